@@ -1,0 +1,4 @@
+// Placeholder screen: replaced by the feature's own issue.
+export default function AdSettingsPage() {
+  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">AdSettingsPage</h1></section>;
+}

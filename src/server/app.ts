@@ -1,0 +1,58 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { clientAppPlugin } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/error-handler';
+import { httpCachePlugin } from './plugins/http-cache';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { registerApiRoutes } from './routes/api';
+
+declare module 'fastify' {
+  interface FastifyInstance { db: Db; dbHandle: DbHandle; config: Config }
+}
+
+export type BuildOptions = {
+  config: Config;
+  db: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  clientDir?: string;
+};
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db.db);
+  app.decorate('dbHandle', opts.db);
+  app.decorate('config', opts.config);
+
+  registerErrorHandler(app);
+  await app.register(securityPlugin, { allowedOrigins: opts.config.ALLOWED_ORIGINS });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(httpCachePlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(clientAppPlugin, { clientDir: opts.clientDir ?? path.resolve('dist/client') });
+  await registerApiRoutes(app);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

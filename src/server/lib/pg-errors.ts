@@ -1,0 +1,61 @@
+import { HttpError } from './http-errors';
+
+type PgLikeError = { code?: string; constraint?: string; detail?: string; table?: string; message?: string };
+
+// Drizzle wraps driver errors; the PostgreSQL error (with its SQLSTATE) sits in `cause`.
+function findPgError(err: unknown): PgLikeError | null {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const e = cur as PgLikeError & { cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    cur = e.cause;
+  }
+  return null;
+}
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  countries_name_unique: 'A country with this name already exists',
+  countries_code_unique: 'A country with this code already exists',
+  leagues_name_unique: 'A league with this name already exists',
+  users_email_unique: 'An account with this e-mail already exists',
+  seasons_league_year_type_uq: 'This league already has a season of that year and type',
+  games_distinct_teams: 'Home and away team must differ',
+  games_scores_non_negative: 'Scores must be 0 or more',
+};
+
+/** Maps integrity and input errors from PostgreSQL to 4xx; unknown errors stay null (→ 500). */
+export function httpErrorFromPg(err: unknown): HttpError | null {
+  const pg = findPgError(err);
+  if (!pg) return connectionError(err);
+  const known = pg.constraint ? CONSTRAINT_MESSAGES[pg.constraint] : undefined;
+  switch (pg.code) {
+    case '23505': return new HttpError(409, known ?? 'This record already exists');
+    case '23503': return new HttpError(409, foreignKeyMessage(pg));
+    case '23514': return new HttpError(400, known ?? 'A value is out of range');
+    case '23502': return new HttpError(400, 'A required value is missing');
+    case '22P02': case '22003': case '22007': case '22008': case '22001':
+      return new HttpError(400, 'A value has the wrong format or is out of range');
+    case '57P01': case '57P02': case '57P03': case '08000': case '08003': case '08006': case '53300':
+      return new HttpError(503, 'The database is temporarily unavailable. Please try again shortly.');
+    default: return null;
+  }
+}
+
+function foreignKeyMessage(pg: PgLikeError): string {
+  // Insert/update pointing at a missing row vs delete of a row still referenced.
+  if (pg.detail?.includes('is not present')) {
+    const col = /Key \((\w+)\)/.exec(pg.detail)?.[1];
+    return col ? `The referenced ${col.replace(/_id$/, '').replace(/_/g, ' ')} does not exist` : 'A referenced record does not exist';
+  }
+  const table = /referenced from table "(\w+)"/.exec(pg.detail ?? '')?.[1];
+  return table ? `This record is still used by ${table}; remove or reassign those first` : 'This record is still in use';
+}
+
+function connectionError(err: unknown): HttpError | null {
+  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  const msg = String((err as Error)?.message ?? '');
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || /Connection terminated|timeout exceeded when trying to connect/i.test(msg)) {
+    return new HttpError(503, 'The database is temporarily unavailable. Please try again shortly.');
+  }
+  return null;
+}

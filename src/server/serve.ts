@@ -1,0 +1,37 @@
+import type { Config } from './config';
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './db/open-configured';
+import { seedDemoIfEmpty } from './db/seed';
+import { ensureAdmin } from './repositories/users';
+
+export async function serve(config: Config) {
+  const started = Date.now();
+  const db = await openConfiguredDatabase(config);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    // Fastify stops accepting, waits for in-flight requests, then we close the database.
+    const timer = setTimeout(() => { app.log.error('forced exit after 10 s'); process.exit(1); }, 10_000);
+    timer.unref();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: db.kind, ms: Date.now() - started }, `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+  return app;
+}

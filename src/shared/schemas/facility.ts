@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FilterId, NullableId, filterEnum, Pagination, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { FACILITY_TYPES, SURFACE_TYPES } from './enums';
+
+export const FacilityType = z.enum(FACILITY_TYPES);
+export const SurfaceType = z.enum(SURFACE_TYPES);
+
+export const Facility = z.object({
+  id: z.number(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  city: z.string(),
+  address: z.string().nullable(),
+  capacity: z.number().nullable(),
+  countryId: z.number(),
+  country: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
+  facilityType: FacilityType,
+  surfaceType: SurfaceType,
+});
+
+export const FacilityCreate = z.object({
+  name: requiredText(200),
+  city: requiredText(120),
+  address: nullableText(300).optional(),
+  capacity: nullableInt(0, 1_000_000).optional(),
+  facilityType: FacilityType,
+  surfaceType: SurfaceType,
+  countryId: NullableId.refine((v) => v !== null, 'Country is required'),
+  imageUrl: nullableUrl.optional(),
+});
+export const FacilityUpdate = FacilityCreate.partial();
+
+export const FacilityQuery = Pagination.extend({
+  countryId: FilterId,
+  surfaceType: filterEnum(SURFACE_TYPES),
+  facilityType: filterEnum(FACILITY_TYPES),
+  search: SearchText,
+});
+
+export const Venue = z.object({ id: z.number(), name: z.string(), city: z.string().nullable() });
+
+export type Facility = z.infer<typeof Facility>;
+export type FacilityCreate = z.infer<typeof FacilityCreate>;
+export type FacilityQuery = z.infer<typeof FacilityQuery>;

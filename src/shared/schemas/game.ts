@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { FilterId, IsoDate, NullableId, Pagination, filterEnum, nullableInt, nullableText } from './common';
+import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from './enums';
+
+export const GameStatus = z.enum(GAME_STATUS_VALUES);
+export const GameOutcome = z.enum(GAME_OUTCOME_VALUES);
+
+const TeamRef = z.object({
+  id: z.number(), name: z.string(), shortName: z.string().nullable(), city: z.string(),
+  logoUrl: z.string().nullable(), primaryColor: z.string().nullable(),
+});
+
+export const Game = z.object({
+  id: z.number(),
+  homeTeamId: z.number(),
+  awayTeamId: z.number(),
+  gameDate: z.string(),
+  gameTime: z.string().nullable(),
+  venueId: z.number().nullable(),
+  seasonId: z.number().nullable(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  status: GameStatus,
+  period: z.string().nullable(),
+  outcome: GameOutcome.nullable(),
+  updatedAt: z.string(),
+  homeTeam: TeamRef,
+  awayTeam: TeamRef,
+  venue: z.object({ id: z.number(), name: z.string(), city: z.string(), capacity: z.number().nullable() }).nullable(),
+  season: z.object({ id: z.number(), name: z.string(), leagueId: z.number() }).nullable(),
+  league: z.object({ id: z.number(), name: z.string(), shortName: z.string().nullable() }).nullable(),
+});
+
+const GameTime = z.preprocess((v) => (v === '' || v === undefined ? null : v),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Must be a time HH:mm').nullable());
+const Score = nullableInt(0, 99);
+
+const GameFields = z.object({
+  homeTeamId: NullableId.refine((v) => v !== null, 'Home team is required'),
+  awayTeamId: NullableId.refine((v) => v !== null, 'Away team is required'),
+  gameDate: IsoDate,
+  gameTime: GameTime.optional(),
+  venueId: NullableId.optional(),
+  seasonId: NullableId.optional(),
+  homeScore: Score.optional(),
+  awayScore: Score.optional(),
+  status: GameStatus.optional(),
+  period: nullableText(20).optional(),
+  outcome: z.preprocess((v) => (v === '' ? null : v), GameOutcome.nullable()).optional(),
+});
+
+const distinctTeams = (g: { homeTeamId?: number | null; awayTeamId?: number | null }) =>
+  g.homeTeamId == null || g.homeTeamId !== g.awayTeamId;
+const distinctIssue = { message: 'Home and away team must differ', path: ['awayTeamId'] };
+
+export const GameCreate = GameFields.refine(distinctTeams, distinctIssue);
+// PUT replaces the editable fields (SPEC §7); PATCH-style partial bodies are accepted too.
+export const GameUpdate = GameFields.partial().refine(distinctTeams, distinctIssue);
+
+export const GameQuery = Pagination.extend({
+  date: IsoDate.optional(),
+  leagueId: FilterId,
+  teamId: FilterId,
+  seasonId: FilterId,
+  status: filterEnum(GAME_STATUS_VALUES),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const AutoSetStatusBody = z.object({
+  date: IsoDate.optional(),
+  leagueId: z.number().int().positive().optional(),
+  seasonId: z.number().int().positive().optional(),
+}).default({});
+
+export type Game = z.infer<typeof Game>;
+export type GameCreate = z.infer<typeof GameCreate>;
+export type GameQuery = z.infer<typeof GameQuery>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { FilterId, NullableId, Pagination, QueryBool, SearchText, filterEnum, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { LEAGUE_LEVEL_VALUES, TIEBREAKER_VALUES } from './enums';
+
+export const LeagueLevel = z.enum(LEAGUE_LEVEL_VALUES);
+export const Tiebreaker = z.enum(TIEBREAKER_VALUES);
+
+const points = z.number().int().min(0).max(10);
+export const PointsSystem = z.object({
+  regulationWin: points, overtimeWin: points, shootoutWin: points,
+  regulationLoss: points, overtimeLoss: points, shootoutLoss: points,
+});
+
+export const League = z.object({
+  id: z.number(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  level: LeagueLevel,
+  isActive: z.boolean(),
+  description: z.string().nullable(),
+  history: z.string().nullable(),
+  funFacts: z.array(z.string()),
+  founded: z.number().nullable(),
+  websiteUrl: z.string().nullable(),
+  countryId: z.number().nullable(),
+  country: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
+  pointsSystem: PointsSystem,
+  tiebreakers: z.array(Tiebreaker),
+  teamCount: z.number().optional(),
+});
+
+export const LeagueCreate = z.object({
+  name: requiredText(200),
+  shortName: nullableText(40).optional(),
+  level: LeagueLevel.default('professional'),
+  description: nullableText(5000).optional(),
+  history: nullableText(20000).optional(),
+  funFacts: z.array(z.string().trim().min(1).max(500)).max(50).optional(),
+  isActive: z.boolean().optional(),
+  founded: nullableInt(1800, 2100).optional(),
+  websiteUrl: nullableUrl.optional(),
+  logoUrl: nullableUrl.optional(),
+  countryId: NullableId.optional(),
+  pointsSystem: PointsSystem.optional(),
+  tiebreakers: z.array(Tiebreaker).min(1).max(TIEBREAKER_VALUES.length)
+    .refine((a) => new Set(a).size === a.length, 'Tiebreakers must not repeat').optional(),
+});
+// No defaults on update: a PATCH must not reset the level to professional.
+export const LeagueUpdate = LeagueCreate.extend({ level: LeagueLevel }).partial();
+
+export const LeagueQuery = Pagination.extend({
+  search: SearchText,
+  countryId: FilterId,
+  level: filterEnum(LEAGUE_LEVEL_VALUES),
+  isActive: QueryBool.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export type League = z.infer<typeof League>;
+export type LeagueCreate = z.infer<typeof LeagueCreate>;
+export type LeagueQuery = z.infer<typeof LeagueQuery>;
+export type PointsSystem = z.infer<typeof PointsSystem>;

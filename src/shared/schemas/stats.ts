@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const Stats = z.object({
+  totalFacilities: z.number(),
+  totalLeagues: z.number(),
+  totalTeams: z.number(),
+  totalPlayers: z.number(),
+  totalGames: z.number().optional(),
+  totalCountries: z.number().optional(),
+});
+export type Stats = z.infer<typeof Stats>;

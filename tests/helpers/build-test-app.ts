@@ -1,0 +1,46 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { parseConfig } from '../../src/server/config';
+import type { DbHandle } from '../../src/server/db/client';
+import { createUser } from '../../src/server/repositories/users';
+import { createTestDatabase } from './test-db';
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DbHandle;
+  /** Cookie header of a signed-in admin / plain user. */
+  admin: string;
+  user: string;
+  signIn: (email: string, password: string) => Promise<string>;
+};
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
+
+/** Builds the real app on a fresh database, with an admin and a plain user signed in. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, drop } = await createTestDatabase();
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
+  const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
+  await app.ready();
+  afterAll(async () => { await app.close(); await drop(); });
+
+  await createUser(handle.db, { ...ADMIN, firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+  await createUser(handle.db, { ...USER, firstName: 'Fan', lastName: 'User', role: 'user' });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return cookieHeader(res);
+  };
+  return { app, handle, admin: await signIn(ADMIN.email, ADMIN.password), user: await signIn(USER.email, USER.password), signIn };
+}
+
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** JSON body of a response, typed loosely for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (res: LightMyRequestResponse): any => JSON.parse(res.body);

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+
+/** Which engine this vitest project runs against (set per project in vitest.config.ts). */
+export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a throwaway database on
+ * the real server named by TEST_DATABASE_URL (dropped again by `drop`).
+ */
+export async function createTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
+  if (TEST_ENGINE === 'pglite') {
+    const handle = await openPglite();
+    await runMigrations(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `hd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  await runMigrations(handle);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
