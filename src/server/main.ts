@@ -1,10 +1,11 @@
 import { ConfigError, parseConfig } from './config';
+import { exportDatabase, importDatabase } from './db/backup';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed';
 import { ensureAdmin } from './repositories/users';
 import { serve } from './serve';
 
-const USAGE = 'usage: main.js serve | migrate | seed [--scale=demo|spec] [--force] | create-admin <email> <password>';
+const USAGE = 'usage: main.js serve | migrate | seed [--scale=demo|spec] [--force] | create-admin <email> <password> | export <dir> | import <dir>';
 
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
@@ -34,6 +35,17 @@ async function main(argv: string[]) {
       try {
         const user = await ensureAdmin(db.db, email, password);
         console.log(`Admin ready: ${user.email}`);
+      } finally { await db.close(); }
+      return;
+    }
+    case 'export':
+    case 'import': {
+      const dir = rest[0];
+      if (!dir) throw new ConfigError(`usage: ${command} <folder>`);
+      const db = await openConfiguredDatabase(config);
+      try {
+        const counts = command === 'export' ? await exportDatabase(db, dir) : await importDatabase(db, dir);
+        console.log(`${command === 'export' ? 'Exported' : 'Imported'}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
       } finally { await db.close(); }
       return;
     }
