@@ -41,6 +41,11 @@ export function configHtmlKey(slot: AdSlot): AdSlotHtmlKey {
   return `${slot}Html`;
 }
 
+/** ...and the ad unit code under '<slot>Code' (e.g. topBannerCode). */
+export function configCodeKey(slot: AdSlot): `${AdSlot}Code` {
+  return `${slot}Code`;
+}
+
 export const AD_TYPES = ['banner', 'mobile', 'square', 'sidebar', 'native', 'video'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 
@@ -107,5 +112,5 @@ export function shouldRenderAd(config: AdRenderConfig | null | undefined, slot: 
   const publisherId = config.publisherId?.trim() ?? '';
   if (publisherId === '' || publisherId === FALLBACK_PUBLISHER_ID) return false;
   const units = config.adUnits ?? {};
-  return !(isBlank(units[slot]) && isBlank(units[configHtmlKey(slot)]));
+  return !(isBlank(units[slot]) && isBlank(units[configCodeKey(slot)]) && isBlank(units[configHtmlKey(slot)]));
 }
