@@ -1,0 +1,121 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { LEVEL_DISPLAY_ORDER, TEAM_LEVEL_GROUPS, compareNhlFirst, levelKey, levelLabel, teamLevelGroup } from '../../shared/domain/levels';
+import { PLAYER_POSITIONS, positionLabel } from '../../shared/domain/positions';
+import type { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '../../shared/schemas/facet';
+import type { Db } from '../db/client';
+import { countries, leagues, players, teams } from '../db/schema';
+import { folded } from '../db/schema/search-index';
+
+type Row = { id: number | string | null; label: string | null; count: number; total: number };
+export type FacetPage = { rows: Facet[]; total: number };
+
+const NONE = 'none';
+const contains = (expr: Parameters<typeof folded>[0], q: string) =>
+  sql`${folded(expr)} like '%' || public.f_unaccent(lower(${q})) || '%'`;
+const n = sql<number>`count(*)::int`;
+// Window over the grouped rows: the number of groups, in the same round trip.
+const groupTotal = sql<number>`(count(*) over ())::int`;
+
+const toFacet = (r: Row, noneLabel: string): Facet =>
+  ({ key: r.id === null ? NONE : String(r.id), label: r.label ?? noneLabel, count: r.count });
+
+/** Missing groups ("No League") go last; the rest by the given comparator. */
+function sortFacets(rows: Facet[], cmp: (a: Facet, b: Facet) => number): Facet[] {
+  return [...rows].sort((a, b) => (a.key === NONE ? 1 : 0) - (b.key === NONE ? 1 : 0) || cmp(a, b));
+}
+const byLabel = (a: Facet, b: Facet) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+const slice = (rows: Facet[], q: { limit: number; offset: number }): FacetPage =>
+  ({ rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length });
+
+function teamWhere(q: TeamFacetQuery): SQL | undefined {
+  return and(
+    q.leagueId ? eq(teams.leagueId, q.leagueId) : undefined,
+    q.countryId ? eq(teams.countryId, q.countryId) : undefined,
+    q.search ? or(contains(teams.name, q.search), contains(teams.shortName, q.search), contains(teams.city, q.search)) : undefined,
+  );
+}
+
+export async function teamFacets(db: Db, q: TeamFacetQuery): Promise<FacetPage> {
+  const where = teamWhere(q);
+  if (q.by === 'country') {
+    const rows = await db.select({ id: teams.countryId, label: countries.name, count: n, total: groupTotal })
+      .from(teams).leftJoin(countries, eq(countries.id, teams.countryId)).where(where)
+      .groupBy(teams.countryId, countries.name);
+    return slice(sortFacets(rows.map((r) => toFacet(r, 'No Country')), byLabel), q);
+  }
+  const rows = await db.select({ id: teams.leagueId, label: leagues.name, level: leagues.level, count: n, total: groupTotal })
+    .from(teams).leftJoin(leagues, eq(leagues.id, teams.leagueId)).where(where)
+    .groupBy(teams.leagueId, leagues.name, leagues.level);
+  if (q.by === 'league') {
+    return slice(sortFacets(rows.map((r) => toFacet(r, 'No League')), (a, b) => compareNhlFirst(a.label, b.label)), q);
+  }
+  // Level groups are derived from per-league rows (≤ one per league), so mapping in TS stays cheap.
+  const groups = new Map<string, Facet>();
+  for (const r of rows) {
+    const key = q.by === 'level' ? teamLevelGroup(r.label) : levelKey(r.level);
+    const label = q.by === 'level' ? key : levelLabel(key);
+    const g = groups.get(key) ?? { key, label, count: 0, leagueIds: [] };
+    g.count += r.count;
+    if (r.id !== null) g.leagueIds!.push(r.id);
+    groups.set(key, g);
+  }
+  const order: readonly string[] = q.by === 'level' ? TEAM_LEVEL_GROUPS : LEVEL_DISPLAY_ORDER;
+  return slice([...groups.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)), q);
+}
+
+function playerWhere(q: PlayerFacetQuery): SQL | undefined {
+  return and(
+    q.teamId ? eq(players.currentTeamId, q.teamId) : undefined,
+    q.countryId ? eq(players.birthCountryId, q.countryId) : undefined,
+    q.position ? eq(players.position, q.position) : undefined,
+    q.leagueId ? sql`${players.currentTeamId} in (select ${teams.id} from ${teams} where ${teams.leagueId} = ${q.leagueId})` : undefined,
+    q.search ? contains(sql`${players.firstName} || ' ' || ${players.lastName}`, q.search) : undefined,
+  );
+}
+
+export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPage> {
+  const where = playerWhere(q);
+  if (q.by === 'team') {
+    // Up to one group per team (25k at spec scale): ordered and paged in SQL.
+    const rows = await db.select({ id: players.currentTeamId, label: teams.name, count: n, total: groupTotal })
+      .from(players).leftJoin(teams, eq(teams.id, players.currentTeamId)).where(where)
+      .groupBy(players.currentTeamId, teams.name)
+      .orderBy(sql`${teams.name} asc nulls last`, players.currentTeamId)
+      .limit(q.limit).offset(q.offset);
+    return { rows: rows.map((r) => toFacet(r, 'No Team')), total: rows[0]?.total ?? 0 };
+  }
+  if (q.by === 'country') {
+    const rows = await db.select({ id: players.birthCountryId, label: countries.name, count: n, total: groupTotal })
+      .from(players).leftJoin(countries, eq(countries.id, players.birthCountryId)).where(where)
+      .groupBy(players.birthCountryId, countries.name);
+    return slice(sortFacets(rows.map((r) => toFacet(r, 'Unknown Country')), byLabel), q);
+  }
+  const rows = await db.select({ id: players.position, label: sql<string>`null`, count: n, total: groupTotal })
+    .from(players).where(where).groupBy(players.position);
+  const facets = rows.map((r) => ({ key: String(r.id), label: positionLabel(String(r.id)), count: r.count }));
+  const order: readonly string[] = PLAYER_POSITIONS;
+  return slice(facets.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)), q);
+}
+
+function leagueWhere(q: LeagueFacetQuery): SQL | undefined {
+  return and(
+    q.countryId ? eq(leagues.countryId, q.countryId) : undefined,
+    q.level ? eq(leagues.level, q.level) : undefined,
+    q.isActive !== undefined ? eq(leagues.isActive, q.isActive) : undefined,
+    q.search ? or(contains(leagues.name, q.search), contains(leagues.shortName, q.search)) : undefined,
+  );
+}
+
+export async function leagueFacets(db: Db, q: LeagueFacetQuery): Promise<FacetPage> {
+  const where = leagueWhere(q);
+  if (q.by === 'country') {
+    const rows = await db.select({ id: leagues.countryId, label: countries.name, count: n, total: groupTotal })
+      .from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId)).where(where)
+      .groupBy(leagues.countryId, countries.name);
+    return slice(sortFacets(rows.map((r) => toFacet(r, 'International')), byLabel), q);
+  }
+  const rows = await db.select({ id: leagues.level, label: sql<string>`null`, count: n, total: groupTotal })
+    .from(leagues).where(where).groupBy(leagues.level);
+  const facets = rows.map((r) => ({ key: levelKey(String(r.id)), label: levelLabel(String(r.id)), count: r.count }));
+  return slice(facets.sort((a, b) => LEVEL_DISPLAY_ORDER.indexOf(a.key) - LEVEL_DISPLAY_ORDER.indexOf(b.key)), q);
+}

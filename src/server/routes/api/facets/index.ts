@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '../../../../shared/schemas/facet';
+import { sendPage } from '../../../lib/list-reply';
+import { leagueFacets, playerFacets, teamFacets } from '../../../repositories/facets';
+
+const tags = ['facets'];
+const response = { 200: Facet.array() };
+
+/**
+ * Group headings with member counts for the directory's collapsible tabs: the client never
+ * fetches a whole table to count it, and loads a group's members only when it opens.
+ */
+const facetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/teams', { schema: { tags, querystring: TeamFacetQuery, response } },
+    async (request, reply) => sendPage(request, reply, await teamFacets(app.db, request.query), request.query));
+
+  app.get('/players', { schema: { tags, querystring: PlayerFacetQuery, response } },
+    async (request, reply) => sendPage(request, reply, await playerFacets(app.db, request.query), request.query));
+
+  app.get('/leagues', { schema: { tags, querystring: LeagueFacetQuery, response } },
+    async (request, reply) => sendPage(request, reply, await leagueFacets(app.db, request.query), request.query));
+};
+
+export default facetsRoutes;
