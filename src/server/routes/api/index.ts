@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adsRoutes from './ads';
 import authRoutes from './auth';
 import countriesRoutes from './countries';
+import facetsRoutes from './facets';
 import statsRoutes from './stats';
 
 /** One line per resource: the URL prefix is the folder name (fastify/demo style, without autoload's FS scan). */
@@ -10,4 +11,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(adsRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(countriesRoutes, { prefix: '/api/countries' });
+  await app.register(facetsRoutes, { prefix: '/api/facets' });
 }
