@@ -14,7 +14,7 @@ export default defineConfig({
       },
       ...(withPostgres ? [{
         test: {
-          name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_ENGINE: 'postgres' },
+          name: 'api-postgres', include: ['tests/api/**/*.test.ts', 'tests/api-postgres/**/*.test.ts'], env: { TEST_ENGINE: 'postgres' },
           testTimeout: 30_000, hookTimeout: 60_000,
         },
       }] : []),

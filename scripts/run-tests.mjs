@@ -18,6 +18,7 @@ const projects = new Set(v.testResults.flatMap((f) => f.assertionResults.map(() 
 if (vitestCode !== 0) fail('unit/API tests');
 if (v.numPendingTests > 0 || v.numTodoTests > 0) fail(`${v.numPendingTests + v.numTodoTests} vitest tests were skipped`);
 if (!projects.has('unit') || !projects.has('api')) fail('a vitest tier ran no tests');
+if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/'))) fail('the real-PostgreSQL tier did not run');
 
 if (run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' }) !== 0) fail('browser tests');
 const e = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;

@@ -51,11 +51,18 @@ function foreignKeyMessage(pg: PgLikeError): string {
   return table ? `This record is still used by ${table}; remove or reassign those first` : 'This record is still in use';
 }
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+
+// Network-level failures (no SQLSTATE) anywhere in the cause chain mean the database is away.
 function connectionError(err: unknown): HttpError | null {
-  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  const msg = String((err as Error)?.message ?? '');
-  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || /Connection terminated|timeout exceeded when trying to connect/i.test(msg)) {
-    return new HttpError(503, 'The database is temporarily unavailable. Please try again shortly.');
+  let cur: unknown = err;
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
+    const e = cur as { code?: string; message?: string; cause?: unknown; errors?: unknown[] };
+    if ((e.code && CONNECTION_CODES.has(e.code)) || CONNECTION_TEXT.test(e.message ?? '')) {
+      return new HttpError(503, 'The database is temporarily unavailable. Please try again shortly.');
+    }
+    cur = e.cause ?? e.errors?.[0];
   }
   return null;
 }
