@@ -1,0 +1,91 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  computeStandings, DEFAULT_TIEBREAKERS, NHL_POINTS, TIEBREAKER_KEYS,
+  type PointsSystem, type TiebreakerKey,
+} from '../../shared/domain/standings';
+import type { StandingRow, StandingsMeta } from '../../shared/schemas/standing';
+import type { Db } from '../db/client';
+import { games, leagues, seasons, standingAdjustments, teams } from '../db/schema';
+
+/** ISO-8601 UTC text, identical on PGlite and node-postgres (neither driver's Date parsing is involved). */
+const isoUtc = (expr: ReturnType<typeof sql>) =>
+  sql<string | null>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export async function getSeasonWithLeague(db: Db, seasonId: number) {
+  const [row] = await db.select({
+    id: seasons.id, name: seasons.name, leagueId: seasons.leagueId, isActive: seasons.isActive,
+    leagueName: leagues.name, pointsSystem: leagues.pointsSystem, tiebreakers: leagues.tiebreakers,
+  }).from(seasons).innerJoin(leagues, eq(leagues.id, seasons.leagueId)).where(eq(seasons.id, seasonId));
+  return row ?? null;
+}
+
+/** The real "Last updated": the newest change to any game or adjustment of the season. */
+export async function seasonLastUpdated(db: Db, seasonId: number): Promise<{ lastUpdated: string | null; finalGames: number }> {
+  const [row] = await db.select({
+    lastUpdated: isoUtc(sql`greatest(
+      (select max(${games.updatedAt}) from ${games} where ${games.seasonId} = ${seasonId}),
+      (select max(${standingAdjustments.updatedAt}) from ${standingAdjustments} where ${standingAdjustments.seasonId} = ${seasonId}))`),
+    finalGames: sql<number>`(select count(*)::int from ${games} where ${games.seasonId} = ${seasonId} and ${games.status} = 'final')`,
+  }).from(sql`(select 1) as one`);
+  return { lastUpdated: row.lastUpdated, finalGames: Number(row.finalGames) };
+}
+
+// A league row edited by hand could hold an unknown key; ranking must not crash on it.
+function tiebreakersOf(stored: unknown): TiebreakerKey[] {
+  const known = new Set<string>(TIEBREAKER_KEYS);
+  const list = Array.isArray(stored) ? stored.filter((k): k is TiebreakerKey => known.has(k)) : [];
+  return list.length ? list : [...DEFAULT_TIEBREAKERS];
+}
+
+const teamColumns = {
+  id: teams.id, name: teams.name, shortName: teams.shortName, logoUrl: teams.logoUrl,
+  primaryColor: teams.primaryColor, conference: teams.conference, division: teams.division,
+};
+
+/**
+ * Ranked standings of one season, or null for an unknown season. Reads the season's final games
+ * (index games_season_status_idx), the league's teams plus any visitor that played, and the
+ * manual adjustments; the hockey rules themselves live in src/shared/domain/standings.
+ */
+export async function computeSeasonStandings(db: Db, seasonId: number): Promise<StandingRow[] | null> {
+  const season = await getSeasonWithLeague(db, seasonId);
+  if (!season) return null;
+  const playedIn = (col: typeof games.homeTeamId | typeof games.awayTeamId) =>
+    inArray(teams.id, db.select({ id: col }).from(games).where(eq(games.seasonId, seasonId)));
+  const [finals, teamRows, adjustments] = await Promise.all([
+    db.select({
+      id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, homeScore: games.homeScore,
+      awayScore: games.awayScore, outcome: games.outcome, gameDate: games.gameDate, gameTime: games.gameTime,
+    }).from(games).where(and(eq(games.seasonId, seasonId), eq(games.status, 'final'))),
+    db.select(teamColumns).from(teams)
+      .where(or(eq(teams.leagueId, season.leagueId), playedIn(games.homeTeamId), playedIn(games.awayTeamId))),
+    db.select({ teamId: standingAdjustments.teamId, points: standingAdjustments.points })
+      .from(standingAdjustments).where(eq(standingAdjustments.seasonId, seasonId)),
+  ]);
+  const rows = computeStandings({
+    teams: teamRows,
+    games: finals,
+    pointsSystem: { ...NHL_POINTS, ...(season.pointsSystem as Partial<PointsSystem>) },
+    tiebreakers: tiebreakersOf(season.tiebreakers),
+    adjustments: Object.fromEntries(adjustments.map((a) => [String(a.teamId), a.points])),
+  });
+  return rows.map((r) => ({
+    id: r.team.id,
+    rank: r.rank,
+    team: r.team,
+    gamesPlayed: r.gamesPlayed, wins: r.wins, losses: r.losses, overtimeLosses: r.overtimeLosses,
+    points: r.points, goalsFor: r.goalsFor, goalsAgainst: r.goalsAgainst, goalDifferential: r.goalDifferential,
+    regulationWins: r.regulationWins, regulationPlusOvertimeWins: r.regulationPlusOvertimeWins,
+    pointsPercentage: r.pointsPercentage, lastTen: r.lastTen, streak: r.streak,
+  }));
+}
+
+export async function standingsMeta(db: Db, seasonId: number): Promise<StandingsMeta | null> {
+  const season = await getSeasonWithLeague(db, seasonId);
+  if (!season) return null;
+  return {
+    season: { id: season.id, name: season.name, leagueId: season.leagueId, isActive: season.isActive },
+    league: { id: season.leagueId, name: season.leagueName },
+    ...(await seasonLastUpdated(db, seasonId)),
+  };
+}
