@@ -8,7 +8,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_ENGINE: 'pglite' },
+          name: 'api-pglite', include: ['tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'], env: { TEST_ENGINE: 'pglite' },
           testTimeout: 30_000, hookTimeout: 60_000,
         },
       },
