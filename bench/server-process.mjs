@@ -18,6 +18,7 @@ export async function startServer({ port, env }) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
   };
 }
