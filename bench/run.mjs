@@ -6,7 +6,7 @@ import { discoverScenarios } from './scenarios.mjs';
 import { measure } from './load.mjs';
 import { getJson, startServer } from './server-process.mjs';
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hd_bench';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hd_spec';
 const PGLITE_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/hd-bench-pglite';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const only = process.env.BENCH_ONLY; // 'postgres' | 'pglite'
