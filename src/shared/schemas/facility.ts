@@ -39,6 +39,9 @@ export const FacilityQuery = Pagination.extend({
 
 export const Venue = z.object({ id: z.number(), name: z.string(), city: z.string().nullable() });
 
+// Selects want every venue in one go; 500 is the global list bound.
+export const VenueQuery = Pagination.extend({ search: SearchText, limit: Pagination.shape.limit.default(500) });
+
 export type Facility = z.infer<typeof Facility>;
 export type FacilityCreate = z.infer<typeof FacilityCreate>;
 export type FacilityQuery = z.infer<typeof FacilityQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FilterId, NullableId, Pagination, QueryBool, SearchText, filterEnum, nullableInt, nullableText, nullableUrl, requiredText } from './common';
 import { LEAGUE_LEVEL_VALUES, TIEBREAKER_VALUES } from './enums';
+import { Season } from './season';
 
 export const LeagueLevel = z.enum(LEAGUE_LEVEL_VALUES);
 export const Tiebreaker = z.enum(TIEBREAKER_VALUES);
@@ -54,10 +55,27 @@ export const LeagueQuery = Pagination.extend({
   countryId: FilterId,
   level: filterEnum(LEAGUE_LEVEL_VALUES),
   isActive: QueryBool.optional(),
+  // 'level' follows the §3 display order (professional, iihf, ... other), then name.
+  sort: z.enum(['level', 'name', 'country']).default('level'),
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
+
+export const LeagueStats = z.object({
+  teams: z.number(),
+  players: z.number(),
+  /** Final games of the league's seasons. */
+  gamesPlayed: z.number(),
+  /** Average goals per final game, one decimal; 0 without games. */
+  goalsPerGame: z.number(),
+  seasons: z.number(),
+});
+
+/** GET /api/leagues/{id}: the league with its statistics card and seasons (newest first). */
+export const LeagueDetail = League.extend({ stats: LeagueStats, seasons: z.array(Season) });
 
 export type League = z.infer<typeof League>;
 export type LeagueCreate = z.infer<typeof LeagueCreate>;
 export type LeagueQuery = z.infer<typeof LeagueQuery>;
+export type LeagueStats = z.infer<typeof LeagueStats>;
+export type LeagueDetail = z.infer<typeof LeagueDetail>;
 export type PointsSystem = z.infer<typeof PointsSystem>;

@@ -5,6 +5,12 @@ import countriesRoutes from './countries';
 import facetsRoutes from './facets';
 import standingsRoutes from './standings';
 import statsRoutes from './stats';
+import facilitiesRoutes from './facilities';
+import leaguesRoutes from './leagues';
+import searchRoutes from './search';
+import seasonsRoutes from './seasons';
+import teamsRoutes from './teams';
+import venuesRoutes from './venues';
 
 /** One line per resource: the URL prefix is the folder name (fastify/demo style, without autoload's FS scan). */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -14,4 +20,10 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(countriesRoutes, { prefix: '/api/countries' });
   await app.register(facetsRoutes, { prefix: '/api/facets' });
   await app.register(standingsRoutes, { prefix: '/api/standings' });
+  await app.register(facilitiesRoutes, { prefix: '/api/facilities' });
+  await app.register(venuesRoutes, { prefix: '/api/venues' });
+  await app.register(leaguesRoutes, { prefix: '/api/leagues' });
+  await app.register(seasonsRoutes, { prefix: '/api/seasons' });
+  await app.register(teamsRoutes, { prefix: '/api/teams' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
 }

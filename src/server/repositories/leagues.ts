@@ -1,0 +1,85 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { LEVEL_DISPLAY_ORDER } from '../../shared/domain/levels';
+import type { League, LeagueCreate, LeagueQuery, LeagueStats } from '../../shared/schemas/league';
+import type { Db } from '../db/client';
+import { countries, games, leagues, players, seasons, teams } from '../db/schema';
+import { listSeasons } from './seasons';
+import { tableWrites } from './table-writes';
+import { containsFolded } from './text-match';
+
+const teamCount = sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${leagues.id})`;
+
+const columns = {
+  id: leagues.id,
+  name: leagues.name,
+  shortName: leagues.shortName,
+  logoUrl: leagues.logoUrl,
+  level: leagues.level,
+  isActive: leagues.isActive,
+  description: leagues.description,
+  history: leagues.history,
+  funFacts: leagues.funFacts,
+  founded: leagues.founded,
+  websiteUrl: leagues.websiteUrl,
+  countryId: leagues.countryId,
+  country: { id: countries.id, name: countries.name, code: countries.code },
+  pointsSystem: leagues.pointsSystem,
+  tiebreakers: leagues.tiebreakers,
+  teamCount,
+};
+
+// §3 display order; the literal list is a constant, so inlining it is safe.
+const levelRank = sql`array_position(${sql.raw(`array[${LEVEL_DISPLAY_ORDER.map((l) => `'${l}'`).join(',')}]::text[]`)}, ${leagues.level}::text)`;
+
+const ORDER: Record<LeagueQuery['sort'], SQL[]> = {
+  level: [asc(levelRank), asc(leagues.name), asc(leagues.id)],
+  name: [asc(leagues.name), asc(leagues.id)],
+  country: [sql`${countries.name} asc nulls last`, asc(leagues.name), asc(leagues.id)],
+};
+
+export const leagueWrites = tableWrites<LeagueCreate>(leagues, 'league');
+
+export async function listLeagues(db: Db, q: LeagueQuery) {
+  const where = and(
+    containsFolded(q.search, leagues.name, leagues.shortName),
+    q.countryId ? eq(leagues.countryId, q.countryId) : undefined,
+    q.level ? eq(leagues.level, q.level) : undefined,
+    q.isActive === undefined ? undefined : eq(leagues.isActive, q.isActive),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(columns).from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId))
+      .where(where).orderBy(...ORDER[q.sort]).limit(q.limit).offset(q.offset),
+    db.select({ total: count() }).from(leagues).where(where),
+  ]);
+  // jsonb columns are typed string[]; the tiebreaker values were validated on the way in.
+  return { rows: rows as League[], total };
+}
+
+export async function getLeague(db: Db, id: number): Promise<League | null> {
+  const [row] = await db.select(columns).from(leagues)
+    .leftJoin(countries, eq(countries.id, leagues.countryId)).where(eq(leagues.id, id));
+  return (row as League | undefined) ?? null;
+}
+
+async function leagueStats(db: Db, id: number): Promise<LeagueStats> {
+  const finals = sql`from ${games} join ${seasons} on ${seasons.id} = ${games.seasonId}
+    where ${seasons.leagueId} = ${id} and ${games.status} = 'final'`;
+  const [row] = await db.select({
+    teams: sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${id})`,
+    players: sql<number>`(select count(*)::int from ${players} join ${teams} on ${teams.id} = ${players.currentTeamId}
+      where ${teams.leagueId} = ${id})`,
+    gamesPlayed: sql<number>`(select count(*)::int ${finals})`,
+    goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(${games.homeScore}, 0) + coalesce(${games.awayScore}, 0)), 1), 0)::float8 ${finals})`,
+    seasons: sql<number>`(select count(*)::int from ${seasons} where ${seasons.leagueId} = ${id})`,
+  }).from(sql`(select 1) as one`);
+  return row;
+}
+
+/** League detail (§2.8): the league, its statistics card and its seasons, newest first. */
+export async function getLeagueDetail(db: Db, id: number) {
+  const league = await getLeague(db, id);
+  if (!league) return null;
+  const [stats, seasonPage] = await Promise.all([leagueStats(db, id), listSeasons(db, { leagueId: id, limit: 500, offset: 0 })]);
+  return { ...league, stats, seasons: seasonPage.rows };
+}
+

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { seasonName } from '../../shared/domain/seasons';
+import type { SeasonCreate } from '../../shared/schemas/season';
+import type { Db } from '../db/client';
+import { seasons } from '../db/schema';
+import { badRequest } from '../lib/http-errors';
+import { recordAudit, type Actor } from './audit';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SeasonRow = typeof seasons.$inferSelect;
+export type SeasonInput = Omit<SeasonCreate, 'seasonType'> & { seasonType?: SeasonCreate['seasonType'] };
+
+const columns = {
+  id: seasons.id,
+  leagueId: seasons.leagueId,
+  year: seasons.year,
+  seasonType: seasons.seasonType,
+  name: seasons.name,
+  startDate: seasons.startDate,
+  endDate: seasons.endDate,
+  isActive: seasons.isActive,
+};
+
+// The enum's declared order is preseason, regular, playoffs: the natural order within a year.
+const newestFirst = [desc(seasons.year), asc(seasons.seasonType), asc(seasons.id)];
+
+export async function listSeasons(db: Db, q: { leagueId?: number; seasonType?: SeasonRow['seasonType']; limit: number; offset: number }) {
+  const where = and(
+    q.leagueId ? eq(seasons.leagueId, q.leagueId) : undefined,
+    q.seasonType ? eq(seasons.seasonType, q.seasonType) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(columns).from(seasons).where(where).orderBy(...newestFirst).limit(q.limit).offset(q.offset),
+    db.select({ total: count() }).from(seasons).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function getSeason(db: Db, id: number) {
+  const [row] = await db.select(columns).from(seasons).where(eq(seasons.id, id));
+  return row ?? null;
+}
+
+/** '2024-25' + 'playoffs' -> '2024-25 Playoffs' (§3 label) when the admin leaves the name blank. */
+export const defaultSeasonName = (year: string, type: SeasonRow['seasonType']) => seasonName(Number(year.slice(0, 4)), type);
+
+// Checked on the stored row so a PATCH of one date is validated against the other.
+function checkDates(row: SeasonRow) {
+  if (row.startDate && row.endDate && row.endDate < row.startDate) {
+    throw badRequest('End date must be on or after the start date', 'endDate');
+  }
+}
+
+/**
+ * One current season per league and season type: activating a season clears the flag on its
+ * siblings inside the same transaction, each change audited.
+ */
+async function clearSiblings(tx: Tx, row: SeasonRow, actor: Actor) {
+  const cleared = await tx.update(seasons).set({ isActive: false, updatedAt: sql`now()` }).where(and(
+    eq(seasons.leagueId, row.leagueId), eq(seasons.seasonType, row.seasonType),
+    eq(seasons.isActive, true), ne(seasons.id, row.id),
+  )).returning();
+  for (const after of cleared) {
+    await recordAudit(tx, { actor, action: 'update', entity: 'season', entityId: after.id, before: { ...after, isActive: true }, after });
+  }
+}
+
+export async function createSeason(db: Db, input: SeasonInput, actor: Actor): Promise<{ id: number }> {
+  const seasonType = input.seasonType ?? 'regular';
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(seasons)
+      .values({ ...input, seasonType, name: input.name ?? defaultSeasonName(input.year, seasonType) }).returning();
+    checkDates(row);
+    await recordAudit(tx, { actor, action: 'create', entity: 'season', entityId: row.id, after: row });
+    if (row.isActive) await clearSiblings(tx, row, actor);
+    return row;
+  });
+}
+
+export async function updateSeason(db: Db, id: number, input: Partial<SeasonInput>, actor: Actor): Promise<{ id: number } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(seasons).where(eq(seasons.id, id)).for('update');
+    if (!before) return null;
+    // A name that was the generated label follows a changed year or type.
+    const wasDefault = before.name === defaultSeasonName(before.year, before.seasonType);
+    const name = input.name ?? (wasDefault ? defaultSeasonName(input.year ?? before.year, input.seasonType ?? before.seasonType) : undefined);
+    const [after] = await tx.update(seasons).set({ ...input, ...(name ? { name } : {}), updatedAt: sql`now()` })
+      .where(eq(seasons.id, id)).returning();
+    checkDates(after);
+    await recordAudit(tx, { actor, action: 'update', entity: 'season', entityId: id, before, after });
+    if (after.isActive) await clearSiblings(tx, after, actor);
+    return after;
+  });
+}
+
+/** Games of the season keep existing with seasonId null (FK ON DELETE SET NULL). */
+export async function deleteSeason(db: Db, id: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.delete(seasons).where(eq(seasons.id, id)).returning();
+    if (!before) return false;
+    await recordAudit(tx, { actor, action: 'delete', entity: 'season', entityId: id, before });
+    return true;
+  });
+}

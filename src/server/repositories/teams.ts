@@ -1,0 +1,79 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TeamCreate, TeamQuery } from '../../shared/schemas/team';
+import type { Db } from '../db/client';
+import { countries, facilities, games, leagues, teams } from '../db/schema';
+import { tableWrites } from './table-writes';
+import { containsFolded } from './text-match';
+
+const columns = {
+  id: teams.id,
+  name: teams.name,
+  shortName: teams.shortName,
+  city: teams.city,
+  leagueId: teams.leagueId,
+  countryId: teams.countryId,
+  homeVenueId: teams.homeVenueId,
+  logoUrl: teams.logoUrl,
+  websiteUrl: teams.websiteUrl,
+  founded: teams.founded,
+  colors: teams.colors,
+  primaryColor: teams.primaryColor,
+  conference: teams.conference,
+  division: teams.division,
+  league: { id: leagues.id, name: leagues.name, level: leagues.level },
+  country: { id: countries.id, name: countries.name },
+  homeVenue: { id: facilities.id, name: facilities.name },
+};
+
+const detailColumns = {
+  ...columns,
+  venue: facilities.name,
+  history: teams.history,
+  achievements: teams.achievements,
+  retiredNumbers: teams.retiredNumbers,
+  facts: teams.facts,
+  rivalries: teams.rivalries,
+  averageAttendance: teams.averageAttendance,
+};
+
+const ORDER: Record<TeamQuery['sort'], SQL[]> = {
+  name: [asc(teams.name), asc(teams.id)],
+  league: [sql`${leagues.name} asc nulls last`, asc(teams.name), asc(teams.id)],
+  country: [sql`${countries.name} asc nulls last`, asc(teams.name), asc(teams.id)],
+};
+
+export const teamWrites = tableWrites<TeamCreate>(teams, 'team');
+
+export async function listTeams(db: Db, q: TeamQuery) {
+  const where = and(
+    q.leagueId ? eq(teams.leagueId, q.leagueId) : undefined,
+    q.countryId ? eq(teams.countryId, q.countryId) : undefined,
+    containsFolded(q.search, teams.name, teams.shortName, teams.city),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(columns).from(teams)
+      .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+      .leftJoin(countries, eq(countries.id, teams.countryId))
+      .leftJoin(facilities, eq(facilities.id, teams.homeVenueId))
+      .where(where).orderBy(...ORDER[q.sort]).limit(q.limit).offset(q.offset),
+    db.select({ total: count() }).from(teams).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** TeamDetail; also serves write responses, whose Team schema drops the narrative fields. */
+export async function getTeamDetail(db: Db, id: number) {
+  const [row] = await db.select(detailColumns).from(teams)
+    .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+    .leftJoin(countries, eq(countries.id, teams.countryId))
+    .leftJoin(facilities, eq(facilities.id, teams.homeVenueId))
+    .where(eq(teams.id, id));
+  return row ?? null;
+}
+
+/** Games restrict team deletion (history must not vanish silently); say how many block it. */
+export async function teamGameCount(db: Db, id: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(games)
+    .where(or(eq(games.homeTeamId, id), eq(games.awayTeamId, id)));
+  return n;
+}

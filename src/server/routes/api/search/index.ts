@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SearchQuery, SearchResults } from '../../../../shared/schemas/search';
+import { globalSearch } from '../../../repositories/search';
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults } } },
+    async (request) => globalSearch(app.db, request.query.q, request.query.limit));
+};
+
+export default searchRoutes;
