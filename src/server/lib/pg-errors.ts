@@ -33,7 +33,7 @@ export function httpErrorFromPg(err: unknown): HttpError | null {
     case '23503': return new HttpError(409, foreignKeyMessage(pg));
     case '23514': return new HttpError(400, known ?? 'A value is out of range');
     case '23502': return new HttpError(400, 'A required value is missing');
-    case '22P02': case '22003': case '22007': case '22008': case '22001':
+    case '22P02': case '22003': case '22007': case '22008': case '22001': case '22021': case '22P05': case '2201B': case '22025':
       return new HttpError(400, 'A value has the wrong format or is out of range');
     case '57P01': case '57P02': case '57P03': case '08000': case '08003': case '08006': case '53300':
       return new HttpError(503, 'The database is temporarily unavailable. Please try again shortly.');
