@@ -55,7 +55,10 @@ const distinctIssue = { message: 'Home and away team must differ', path: ['awayT
 
 export const GameCreate = GameFields.refine(distinctTeams, distinctIssue);
 // PUT replaces the editable fields (SPEC §7); PATCH-style partial bodies are accepted too.
-export const GameUpdate = GameFields.partial().refine(distinctTeams, distinctIssue);
+// expectedUpdatedAt (optional) is the updatedAt the editor loaded: a mismatch answers 409 instead of overwriting.
+export const GameUpdate = GameFields.partial().extend({
+  expectedUpdatedAt: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, 'Must be a timestamp').optional(),
+}).refine(distinctTeams, distinctIssue);
 
 export const GameQuery = Pagination.extend({
   date: IsoDate.optional(),
@@ -65,7 +68,8 @@ export const GameQuery = Pagination.extend({
   status: filterEnum(GAME_STATUS_VALUES),
   from: IsoDate.optional(),
   to: IsoDate.optional(),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  // Unset: oldest first when filtered, newest first for the unfiltered admin list.
+  order: z.enum(['asc', 'desc']).optional(),
 });
 
 export const AutoSetStatusBody = z.object({
@@ -74,6 +78,25 @@ export const AutoSetStatusBody = z.object({
   seasonId: z.number().int().positive().optional(),
 }).default({});
 
+/** Admin results entry for a day: all rows saved in one transaction, or none. */
+export const GameResult = z.object({
+  id: z.number().int().positive().max(2147483647),
+  homeScore: Score,
+  awayScore: Score,
+  status: GameStatus.optional(),
+  period: nullableText(20).optional(),
+  outcome: z.preprocess((v) => (v === '' ? null : v), GameOutcome.nullable()).optional(),
+});
+export const GameResultsBody = z.object({
+  results: z.array(GameResult).min(1, 'At least one result').max(200, 'At most 200 results at once')
+    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'Each game may appear only once'),
+});
+export const GameResultsReply = z.object({ updated: z.number(), games: z.array(Game) });
+export const AutoSetStatusReply = z.object({ changed: z.number() });
+
 export type Game = z.infer<typeof Game>;
 export type GameCreate = z.infer<typeof GameCreate>;
 export type GameQuery = z.infer<typeof GameQuery>;
+export type GameUpdate = z.infer<typeof GameUpdate>;
+export type GameResultsBody = z.infer<typeof GameResultsBody>;
+export type AutoSetStatusBody = z.infer<typeof AutoSetStatusBody>;

@@ -69,6 +69,8 @@ export const PlayerQuery = Pagination.extend({
   leagueId: FilterId,
   position: filterEnum(POSITION_VALUES),
   search: SearchText,
+  /** Opaque keyset cursor from the previous page's Link header; when present, offset is ignored. */
+  cursor: z.string().trim().max(600).optional(),
 });
 
 export type Player = z.infer<typeof Player>;

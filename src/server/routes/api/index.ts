@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import adsRoutes from './ads';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import countriesRoutes from './countries';
 import facetsRoutes from './facets';
 import standingsRoutes from './standings';
 import statsRoutes from './stats';
 import facilitiesRoutes from './facilities';
+import gamesRoutes from './games';
 import leaguesRoutes from './leagues';
+import playersRoutes from './players';
 import searchRoutes from './search';
 import seasonsRoutes from './seasons';
 import teamsRoutes from './teams';
@@ -26,4 +29,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(seasonsRoutes, { prefix: '/api/seasons' });
   await app.register(teamsRoutes, { prefix: '/api/teams' });
   await app.register(searchRoutes, { prefix: '/api/search' });
+  await app.register(playersRoutes, { prefix: '/api/players' });
+  await app.register(gamesRoutes, { prefix: '/api/games' });
+  await app.register(auditRoutes, { prefix: '/api/audit' });
 }

@@ -1,0 +1,82 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GameQuery } from '../../shared/schemas/game';
+import type { Db } from '../db/client';
+import { facilities, games, leagues, seasons, teams } from '../db/schema';
+import { tableCount } from './table-count';
+
+const home = alias(teams, 'home_team');
+const away = alias(teams, 'away_team');
+const teamRef = <T extends typeof home | typeof away>(t: T) => ({
+  id: t.id, name: t.name, shortName: t.shortName, city: t.city, logoUrl: t.logoUrl, primaryColor: t.primaryColor,
+});
+
+const columns = {
+  id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, gameDate: games.gameDate,
+  gameTime: games.gameTime, venueId: games.venueId, seasonId: games.seasonId, homeScore: games.homeScore,
+  awayScore: games.awayScore, status: games.status, period: games.period, outcome: games.outcome,
+  updatedAt: games.updatedAt,
+  homeTeam: teamRef(home),
+  awayTeam: teamRef(away),
+  venue: { id: facilities.id, name: facilities.name, city: facilities.city, capacity: facilities.capacity },
+  season: { id: seasons.id, name: seasons.name, leagueId: seasons.leagueId },
+  league: { id: leagues.id, name: leagues.name, shortName: leagues.shortName },
+};
+
+function selectGames(db: Db) {
+  return db.select(columns).from(games)
+    .innerJoin(home, eq(home.id, games.homeTeamId))
+    .innerJoin(away, eq(away.id, games.awayTeamId))
+    .leftJoin(facilities, eq(facilities.id, games.venueId))
+    .leftJoin(seasons, eq(seasons.id, games.seasonId))
+    // A game's league is its season's; games entered without a season fall back to the home team's.
+    .leftJoin(leagues, eq(leagues.id, sql`coalesce(${seasons.leagueId}, ${home.leagueId})`));
+}
+
+/**
+ * Games of a league, written as two id lists so PostgreSQL can OR the season and home-team
+ * indexes (a coalesce over joined columns could only be evaluated row by row).
+ */
+export function inLeague(leagueId: number): SQL {
+  return or(
+    inArray(games.seasonId, sql`(select ${seasons.id} from ${seasons} where ${seasons.leagueId} = ${leagueId})`),
+    and(isNull(games.seasonId), inArray(games.homeTeamId, sql`(select ${teams.id} from ${teams} where ${teams.leagueId} = ${leagueId})`)),
+  )!;
+}
+
+export type GameFilter = Partial<Pick<GameQuery, 'date' | 'leagueId' | 'teamId' | 'seasonId' | 'status' | 'from' | 'to'>>;
+
+export function gameFilters(q: GameFilter): SQL[] {
+  const where: SQL[] = [];
+  if (q.date) where.push(eq(games.gameDate, q.date));
+  if (q.from) where.push(gte(games.gameDate, q.from));
+  if (q.to) where.push(lte(games.gameDate, q.to));
+  if (q.seasonId) where.push(eq(games.seasonId, q.seasonId));
+  if (q.teamId) where.push(or(eq(games.homeTeamId, q.teamId), eq(games.awayTeamId, q.teamId))!);
+  if (q.status) where.push(eq(games.status, q.status));
+  if (q.leagueId) where.push(inLeague(q.leagueId));
+  return where;
+}
+
+/** Ordered by date, time, id (games_date_idx); unfiltered lists default to newest first for the admin. */
+export async function listGames(db: Db, q: GameQuery) {
+  const where = gameFilters(q);
+  const dir = (q.order ?? (where.length ? 'asc' : 'desc')) === 'desc' ? desc : asc;
+  const rows = selectGames(db).where(and(...where))
+    .orderBy(dir(games.gameDate), dir(games.gameTime), dir(games.id)).limit(q.limit).offset(q.offset);
+  const total = where.length
+    ? db.select({ n: count() }).from(games).where(and(...where)).then(([r]) => r.n)
+    : tableCount(db, 'games', () => db.select({ n: count() }).from(games).then(([r]) => r.n));
+  const [page, n] = await Promise.all([rows, total]);
+  return { rows: page, total: n };
+}
+
+export async function getGame(db: Db, id: number) {
+  const [row] = await selectGames(db).where(eq(games.id, id));
+  return row ?? null;
+}
+
+export async function getGamesByIds(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return selectGames(db).where(inArray(games.id, ids)).orderBy(asc(games.gameDate), asc(games.gameTime), asc(games.id));
+}

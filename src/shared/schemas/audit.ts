@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Pagination } from './common';
+
+/** One audit_log row: who changed what and when, with the row before and after. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  userEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+const blankToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
+
+export const AuditQuery = Pagination.extend({
+  entity: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+  entityId: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+  action: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+});
+
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export type AuditQuery = z.infer<typeof AuditQuery>;
