@@ -1,8 +1,6 @@
+import { AD_SLOT_VALUES } from '../schemas/enums';
 /** Every ad slot known to the data (§3). */
-export const AD_SLOTS = [
-  'topBanner', 'bottomBanner', 'mobileBanner', 'contentSquare', 'sidebarSquare', 'footerSquare', 'sidebarSkyscraper',
-  'nativeContent', 'nativeFooter', 'videoContent', 'popupEntry', 'popupExit', 'directLink', 'socialBar',
-] as const;
+export const AD_SLOTS = AD_SLOT_VALUES;
 export type AdSlot = (typeof AD_SLOTS)[number];
 export type AdSlotHtmlKey = `${AdSlot}Html`;
 

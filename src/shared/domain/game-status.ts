@@ -1,9 +1,10 @@
+import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from '../schemas/enums';
 /** §4 lists four statuses; postponed is added so rescheduled games are not mislabelled cancelled. */
-export const GAME_STATUSES = ['scheduled', 'live', 'final', 'cancelled', 'postponed'] as const;
+export const GAME_STATUSES = GAME_STATUS_VALUES;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /** How a final game was decided; drives standings points and the "Final/OT" label. */
-export const GAME_OUTCOMES = ['REG', 'OT', 'SO'] as const;
+export const GAME_OUTCOMES = GAME_OUTCOME_VALUES;
 export type GameOutcome = (typeof GAME_OUTCOMES)[number];
 
 export function isGameStatus(value: unknown): value is GameStatus {

@@ -1,5 +1,6 @@
+import { LEAGUE_LEVEL_VALUES } from '../schemas/enums';
 /** Stored league levels (§3): the directory's five plus the admin form's collegiate. */
-export const LEAGUE_LEVELS = ['professional', 'iihf', 'junior', 'amateur', 'youth', 'collegiate'] as const;
+export const LEAGUE_LEVELS = LEAGUE_LEVEL_VALUES;
 export type LeagueLevel = (typeof LEAGUE_LEVELS)[number];
 export type LevelDisplayKey = LeagueLevel | 'other';
 

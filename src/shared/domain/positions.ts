@@ -1,5 +1,6 @@
+import { POSITION_VALUES } from '../schemas/enums';
 /** Stored player positions (§3 directory values); admin codes and labels map onto these. */
-export const PLAYER_POSITIONS = ['center', 'left_wing', 'right_wing', 'defense', 'goalie'] as const;
+export const PLAYER_POSITIONS = POSITION_VALUES;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
 export const POSITION_LABELS: Record<PlayerPosition, string> = {

@@ -1,4 +1,5 @@
-export const SEASON_TYPES = ['preseason', 'regular', 'playoffs'] as const;
+import { SEASON_TYPE_VALUES } from '../schemas/enums';
+export const SEASON_TYPES = SEASON_TYPE_VALUES;
 export type SeasonType = (typeof SEASON_TYPES)[number];
 
 export const SEASON_TYPE_LABELS: Record<SeasonType, string> = {

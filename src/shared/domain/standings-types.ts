@@ -1,3 +1,4 @@
+import { TIEBREAKER_VALUES } from '../schemas/enums';
 import type { GameOutcome } from './game-status';
 
 /** Points per result. Stored per league so IIHF's 3-point regulation win is data, not code. */
@@ -19,16 +20,7 @@ export const IIHF_POINTS: Readonly<PointsSystem> = Object.freeze({
 });
 
 /** Applied in order; every key ranks higher values first. */
-export const TIEBREAKER_KEYS = [
-  'points',
-  'pointsPercentage',
-  'regulationWins',
-  'regulationPlusOvertimeWins',
-  'wins',
-  'headToHead',
-  'goalDifferential',
-  'goalsFor',
-] as const;
+export const TIEBREAKER_KEYS = TIEBREAKER_VALUES;
 export type TiebreakerKey = (typeof TIEBREAKER_KEYS)[number];
 
 export const DEFAULT_TIEBREAKERS: readonly TiebreakerKey[] = TIEBREAKER_KEYS;

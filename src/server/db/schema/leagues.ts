@@ -1,22 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIEBREAKERS, NHL_POINTS, type PointsSystem } from '../../../shared/domain/standings';
 import { countries } from './countries';
 import { leagueLevelEnum } from './enums';
 import { trgm } from './search-index';
 import { timestamps } from './timestamps';
 
-export type PointsSystemJson = {
-  regulationWin: number; overtimeWin: number; shootoutWin: number;
-  regulationLoss: number; overtimeLoss: number; shootoutLoss: number;
-};
-
-export const NHL_POINTS_JSON: PointsSystemJson = {
-  regulationWin: 2, overtimeWin: 2, shootoutWin: 2, regulationLoss: 0, overtimeLoss: 1, shootoutLoss: 1,
-};
-
-export const DEFAULT_TIEBREAKERS_JSON = [
-  'points', 'pointsPercentage', 'regulationWins', 'regulationPlusOvertimeWins',
-  'wins', 'headToHead', 'goalDifferential', 'goalsFor',
-];
+// Defaults are the NHL's: win 2, OT/SO loss 1, and the NHL tiebreak order (src/shared/domain).
+const NHL_POINTS_JSON: PointsSystem = { ...NHL_POINTS };
+const DEFAULT_TIEBREAKERS_JSON: string[] = [...DEFAULT_TIEBREAKERS];
 
 export const leagues = pgTable('leagues', {
   id: serial().primaryKey(),
@@ -31,7 +22,7 @@ export const leagues = pgTable('leagues', {
   founded: integer(),
   websiteUrl: text(),
   countryId: integer().references(() => countries.id, { onDelete: 'set null' }),
-  pointsSystem: jsonb().$type<PointsSystemJson>().notNull().default(NHL_POINTS_JSON),
+  pointsSystem: jsonb().$type<PointsSystem>().notNull().default(NHL_POINTS_JSON),
   tiebreakers: jsonb().$type<string[]>().notNull().default(DEFAULT_TIEBREAKERS_JSON),
   ...timestamps,
 }, (t) => [
