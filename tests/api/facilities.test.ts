@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
@@ -11,7 +12,7 @@ const ids: Record<string, number> = {};
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = t.admin) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string) => t.app.inject({ url });
-const names = (res: { body: string }) => json(res).map((f: { name: string }) => f.name);
+const names = (res: LightMyRequestResponse) => json(res).map((f: { name: string }) => f.name);
 const auditRows = (action: string, id: number) => t.handle.db.select().from(auditLog)
   .where(and(eq(auditLog.entity, 'facility'), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
 

@@ -2,12 +2,13 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { LEVEL_DISPLAY_ORDER } from '../../shared/domain/levels';
 import type { League, LeagueCreate, LeagueQuery, LeagueStats } from '../../shared/schemas/league';
 import type { Db } from '../db/client';
-import { countries, games, leagues, players, seasons, teams } from '../db/schema';
+import { countries, leagues } from '../db/schema';
 import { listSeasons } from './seasons';
 import { tableWrites } from './table-writes';
 import { containsFolded } from './text-match';
 
-const teamCount = sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${leagues.id})`;
+// Qualified by hand: drizzle may render `${leagues.id}` as a bare "id", which would bind to t.id here.
+const teamCount = sql<number>`(select count(*)::int from teams t where t.league_id = "leagues"."id")`;
 
 const columns = {
   id: leagues.id,
@@ -61,16 +62,16 @@ export async function getLeague(db: Db, id: number): Promise<League | null> {
   return (row as League | undefined) ?? null;
 }
 
+// Plain SQL with explicit aliases: drizzle leaves columns unqualified in a select without a
+// FROM table, which makes `id` ambiguous inside these joins.
 async function leagueStats(db: Db, id: number): Promise<LeagueStats> {
-  const finals = sql`from ${games} join ${seasons} on ${seasons.id} = ${games.seasonId}
-    where ${seasons.leagueId} = ${id} and ${games.status} = 'final'`;
+  const finals = sql`from games g join seasons s on s.id = g.season_id where s.league_id = ${id} and g.status = 'final'`;
   const [row] = await db.select({
-    teams: sql<number>`(select count(*)::int from ${teams} where ${teams.leagueId} = ${id})`,
-    players: sql<number>`(select count(*)::int from ${players} join ${teams} on ${teams.id} = ${players.currentTeamId}
-      where ${teams.leagueId} = ${id})`,
+    teams: sql<number>`(select count(*)::int from teams t where t.league_id = ${id})`,
+    players: sql<number>`(select count(*)::int from players p join teams t on t.id = p.current_team_id where t.league_id = ${id})`,
     gamesPlayed: sql<number>`(select count(*)::int ${finals})`,
-    goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(${games.homeScore}, 0) + coalesce(${games.awayScore}, 0)), 1), 0)::float8 ${finals})`,
-    seasons: sql<number>`(select count(*)::int from ${seasons} where ${seasons.leagueId} = ${id})`,
+    goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(g.home_score, 0) + coalesce(g.away_score, 0)), 1), 0)::float8 ${finals})`,
+    seasons: sql<number>`(select count(*)::int from seasons s where s.league_id = ${id})`,
   }).from(sql`(select 1) as one`);
   return row;
 }
