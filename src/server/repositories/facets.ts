@@ -10,8 +10,10 @@ type Row = { id: number | string | null; label: string | null; count: number; to
 export type FacetPage = { rows: Facet[]; total: number };
 
 const NONE = 'none';
+// Same matching as the list endpoints (text-match.ts), so group counts add up to the list totals.
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (expr: Parameters<typeof folded>[0], q: string) =>
-  sql`${folded(expr)} like '%' || public.f_unaccent(lower(${q})) || '%'`;
+  sql`${folded(expr)} like public.f_unaccent(lower(${`%${escapeLike(q.trim())}%`}))`;
 const n = sql<number>`count(*)::int`;
 // Window over the grouped rows: the number of groups, in the same round trip.
 const groupTotal = sql<number>`(count(*) over ())::int`;

@@ -1,4 +1,86 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useLeague } from '../api/get-league';
+import { LeagueHeader } from '../components/league-header';
+import { LeagueSidebar } from '../components/league-sidebar';
+import { LeagueStatsCard } from '../components/league-stats-card';
+import { LeagueTeams } from '../components/league-teams';
+import { SeasonsList } from '../components/seasons-list';
+
+const TABS = ['overview', 'history', 'teams', 'facts'];
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <EmptyState title="League Not Found" description="The requested league could not be found."
+        action={<Button asChild variant="secondary"><Link to="/leagues">Back to Leagues</Link></Button>} />
+    </div>
+  );
+}
+
 export default function LeagueDetailPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">LeagueDetailPage</h1></section>;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const q = useLeague(id, valid);
+  const { values, update } = useUrlFilters({ tab: 'overview' });
+  if (!valid || (q.isError && q.error.message.startsWith('404'))) return <NotFound />;
+  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
+  if (q.isPending) {
+    return <div aria-busy="true" aria-label="Loading league"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-28" /><Skeleton className="h-64" /></div></div>;
+  }
+  const l = q.data;
+  const tab = TABS.includes(values.tab) ? values.tab : 'overview';
+  return (
+    <>
+      <LeagueHeader league={l} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_300px]">
+        <div className="min-w-0 space-y-4">
+          <LeagueStatsCard stats={l.stats} />
+          <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
+            <TabsList aria-label="League sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="history">History</TabsTrigger>
+              <TabsTrigger value="teams">Teams</TabsTrigger>
+              <TabsTrigger value="facts">Fun Facts</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Card><CardContent>
+                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
+                  {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
+                </p>
+              </CardContent></Card>
+            </TabsContent>
+            <TabsContent value="history">
+              <Card><CardContent className="space-y-4">
+                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{l.history ?? `No history has been recorded for ${l.name} yet.`}</p>
+                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Seasons</h2>
+                <SeasonsList seasons={l.seasons} leagueId={l.id} />
+              </CardContent></Card>
+            </TabsContent>
+            <TabsContent value="teams"><Card><CardContent><LeagueTeams leagueId={l.id} /></CardContent></Card></TabsContent>
+            <TabsContent value="facts">
+              <Card><CardContent>
+                {l.funFacts.length === 0 ? <p className="text-sm text-slate-600">No fun facts recorded yet.</p> : (
+                  <ol className="space-y-2">
+                    {l.funFacts.map((f, i) => (
+                      <li key={f} className="flex gap-3 text-sm text-slate-800">
+                        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-rink-100 text-xs font-bold text-rink-800">{i + 1}</span>{f}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </CardContent></Card>
+            </TabsContent>
+          </Tabs>
+        </div>
+        <LeagueSidebar league={l} />
+      </div>
+    </>
+  );
 }

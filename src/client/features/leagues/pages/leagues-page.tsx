@@ -1,4 +1,60 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { Button } from '../../../components/ui/button';
+import { PageHeader, StatPills } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useLeagueFacets } from '../api/get-league-facets';
+import { useStats } from '../api/get-stats';
+import { IihfFigures } from '../components/iihf-figures';
+import { LeagueGroupsTab } from '../components/league-groups-tab';
+import { LeagueList } from '../components/league-list';
+import { LeaguesFilters } from '../components/leagues-filters';
+
+const DEFAULTS = { search: '', country: '', level: '', status: 'all', sort: 'name', tab: 'level' };
+const IIHF_MAX_COUNTRIES = 84; // §9
+
 export default function LeaguesPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">LeaguesPage</h1></section>;
+  const { values, update, clear } = useUrlFilters(DEFAULTS);
+  const filters = {
+    search: values.search, countryId: values.country, level: values.level,
+    isActive: values.status === 'active' ? 'true' : values.status === 'inactive' ? 'false' : undefined,
+  };
+  const stats = useStats().data;
+  const countries = useLeagueFacets('country', {}).data?.items.filter((c) => c.key !== 'none').length;
+  const showing = useLeagueFacets('level', filters).data?.items.reduce((n, f) => n + f.count, 0);
+
+  return (
+    <>
+      <PageHeader title="Hockey Leagues" subtitle="Professional, international, junior, amateur and youth competitions worldwide.">
+        <StatPills items={[
+          { label: 'Total Leagues', value: stats?.totalLeagues ?? '—' },
+          { label: 'Countries', value: countries ?? '—' },
+          { label: 'Showing', value: showing ?? '—' },
+        ]} />
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <LeaguesFilters values={values} onChange={update} onClear={clear} resultCount={showing} />
+        {showing === 0 ? (
+          <EmptyState title="No Leagues Found" description="No league matches these filters."
+            action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
+        ) : (
+          <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
+            <TabsList aria-label="Group leagues">
+              <TabsTrigger value="level">By Level</TabsTrigger>
+              <TabsTrigger value="iihf">IIHF</TabsTrigger>
+              <TabsTrigger value="country">By Country</TabsTrigger>
+              <TabsTrigger value="all">All Leagues</TabsTrigger>
+            </TabsList>
+            <TabsContent value="level"><LeagueGroupsTab by="level" filters={filters} sort={values.sort} /></TabsContent>
+            <TabsContent value="iihf">
+              <IihfFigures />
+              <LeagueGroupsTab by="country" filters={{ ...filters, level: 'iihf' }} sort={values.sort} maxGroups={IIHF_MAX_COUNTRIES} />
+            </TabsContent>
+            <TabsContent value="country"><LeagueGroupsTab by="country" filters={filters} sort={values.sort} /></TabsContent>
+            <TabsContent value="all"><LeagueList query={{ ...filters, sort: values.sort }} /></TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,88 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatGameDate } from '../../../../shared/domain/format';
+import { positionLabel } from '../../../../shared/domain/positions';
+import { formatAge, formatHeight, formatWeight } from '../../../../shared/domain/units';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api';
+import { usePlayer } from '../api/get-player';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-2 text-sm">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
 export default function PlayerPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">PlayerPage</h1></section>;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const q = usePlayer(id, valid);
+  if (!valid || (q.isError && q.error.message.startsWith('404'))) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EmptyState title="Player Not Found" description="The requested player could not be found."
+          action={<Button asChild variant="secondary"><Link to="/players">Back to Players</Link></Button>} />
+      </div>
+    );
+  }
+  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
+  if (q.isPending) return <div aria-busy="true" aria-label="Loading player"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-3xl p-4"><Skeleton className="h-64" /></div></div>;
+  const p = q.data;
+  const hand = p.position === 'goalie' ? p.catches : p.shoots;
+  const born = [formatGameDate(p.dateOfBirth, 'MMMM d, yyyy'), [p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+  return (
+    <>
+      <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+          <Link to="/players" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white"><ArrowLeft aria-hidden="true" className="size-4" />All players</Link>
+          <div className="mt-3 flex items-center gap-4">
+            {p.imageUrl ? <img src={p.imageUrl} alt="" className="size-20 rounded-full object-cover ring-2 ring-white/30" /> : (
+              <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-white/10 text-2xl font-bold ring-2 ring-white/20">
+                {p.jerseyNumber ?? `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`}
+              </span>
+            )}
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{p.firstName} {p.lastName}</h1>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-rink-100">
+                <Badge tone="blue">{positionLabel(p.position)}</Badge>
+                {p.jerseyNumber != null && <span>#{p.jerseyNumber}</span>}
+                {p.currentTeam && <Link to={`/team/${p.currentTeam.id}`} className="font-medium text-white hover:underline">{p.currentTeam.name}</Link>}
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2">
+        <Card>
+          <CardHeader className="py-3"><CardTitle>Bio</CardTitle></CardHeader>
+          <CardContent className="py-1">
+            <dl className="divide-y divide-slate-100">
+              <Row label="Age">{formatAge(p.dateOfBirth)}</Row>
+              <Row label="Born">{born || '—'}</Row>
+              <Row label="Nationality">{p.birthCountry?.name ?? '—'}</Row>
+              <Row label="Team">{p.currentTeam ? <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>{p.currentTeam.name}</Link> : 'Free agent'}</Row>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="py-3"><CardTitle>Measurements</CardTitle></CardHeader>
+          <CardContent className="py-1">
+            <dl className="divide-y divide-slate-100">
+              <Row label="Position">{positionLabel(p.position)}</Row>
+              <Row label="Height">{formatHeight(p.height)}</Row>
+              <Row label="Weight">{formatWeight(p.weight)}</Row>
+              <Row label={p.position === 'goalie' ? 'Catches' : 'Shoots'}>{hand === 'L' ? 'Left' : hand === 'R' ? 'Right' : '—'}</Row>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
 }

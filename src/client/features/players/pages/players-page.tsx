@@ -1,4 +1,55 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { Button } from '../../../components/ui/button';
+import { PageHeader, StatPills } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { usePlayerFacets, useTeamGroups } from '../api/get-player-facets';
+import { PlayerGroupsTab } from '../components/player-groups-tab';
+import { PlayerList } from '../components/player-list';
+import { PlayersFilters } from '../components/players-filters';
+
+const DEFAULTS = { search: '', team: '', country: '', position: '', tab: 'team' };
+
 export default function PlayersPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">PlayersPage</h1></section>;
+  const { values, update, clear } = useUrlFilters(DEFAULTS);
+  const filters = { search: values.search, teamId: values.team, countryId: values.country, position: values.position };
+  // Headline counts reflect the filters and come from the server's group counts.
+  const byPosition = usePlayerFacets('position', filters).data;
+  const byCountry = usePlayerFacets('country', filters).data;
+  const teamGroups = useTeamGroups(filters).data?.pages[0];
+  const players = byPosition?.items.reduce((n, f) => n + f.count, 0);
+  const teams = teamGroups ? teamGroups.total - (teamGroups.items.some((t) => t.key === 'none') ? 1 : 0) : undefined;
+  const countries = byCountry?.items.filter((c) => c.key !== 'none').length;
+
+  return (
+    <>
+      <PageHeader title="Player Directory" subtitle="Search players by name, team, country and position.">
+        <StatPills items={[
+          { label: 'Players', value: players ?? '—' },
+          { label: 'Teams', value: teams ?? '—' },
+          { label: 'Countries', value: countries ?? '—' },
+        ]} />
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <PlayersFilters values={values} onChange={update} onClear={clear} />
+        {players === 0 ? (
+          <EmptyState title="No Players Found" description="No player matches these filters."
+            action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
+        ) : (
+          <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
+            <TabsList aria-label="Group players">
+              <TabsTrigger value="team">By Team</TabsTrigger>
+              <TabsTrigger value="country">By Country</TabsTrigger>
+              <TabsTrigger value="position">By Position</TabsTrigger>
+              <TabsTrigger value="all">All Players</TabsTrigger>
+            </TabsList>
+            <TabsContent value="team"><PlayerGroupsTab by="team" filters={filters} /></TabsContent>
+            <TabsContent value="country"><PlayerGroupsTab by="country" filters={filters} /></TabsContent>
+            <TabsContent value="position"><PlayerGroupsTab by="position" filters={filters} /></TabsContent>
+            <TabsContent value="all"><PlayerList query={filters} /></TabsContent>
+          </Tabs>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,85 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { Award, Hash, Swords } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useTeam } from '../api/get-team';
+import { RosterTable } from '../components/roster-table';
+import { TeamGames } from '../components/team-games';
+import { TeamHeader } from '../components/team-header';
+import { TeamSidebar } from '../components/team-sidebar';
+import { TextList } from '../components/text-list';
+
+const TABS = ['overview', 'history', 'facts', 'roster'] as const;
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <EmptyState title="Team Not Found" description="The requested team could not be found."
+        action={<Button asChild variant="secondary"><Link to="/teams">Back to Teams</Link></Button>} />
+    </div>
+  );
+}
+
 export default function TeamPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">TeamPage</h1></section>;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const q = useTeam(id, valid);
+  const { values, update } = useUrlFilters({ tab: 'overview' });
+  if (!valid || (q.isError && q.error.message.startsWith('404'))) return <NotFound />;
+  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
+  if (q.isPending) {
+    return <div aria-busy="true" aria-label="Loading team"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-10 w-72" /><Skeleton className="h-64" /></div></div>;
+  }
+  const t = q.data;
+  const tab = (TABS as readonly string[]).includes(values.tab) ? values.tab : 'overview';
+  return (
+    <>
+      <TeamHeader team={t} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_300px]">
+        <div className="min-w-0">
+          <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
+            <TabsList aria-label="Team sections">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="history">History</TabsTrigger>
+              <TabsTrigger value="facts">Facts</TabsTrigger>
+              <TabsTrigger value="roster">Roster</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview" className="space-y-4">
+              <Card><CardContent className="space-y-4">
+                <p className="text-sm leading-relaxed text-slate-700">
+                  {t.name} {t.founded ? `were founded in ${t.founded} and ` : ''}play in {t.city}{t.league ? ` in the ${t.league.name}` : ''}{t.venue ? `, with home games at ${t.venue}` : ''}.
+                </p>
+                <TextList title="Rivalries" items={t.rivalries} icon={<Swords aria-hidden="true" className="size-4" />} />
+              </CardContent></Card>
+              <div className="grid gap-4 md:grid-cols-2">
+                <TeamGames teamId={t.id} kind="recent" />
+                <TeamGames teamId={t.id} kind="upcoming" />
+              </div>
+            </TabsContent>
+            <TabsContent value="history">
+              <Card><CardContent className="space-y-5">
+                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{t.history ?? `No history has been recorded for ${t.name} yet.`}</p>
+                <TextList title="Achievements" items={t.achievements} icon={<Award aria-hidden="true" className="size-4" />} />
+                <TextList title="Retired Numbers" items={t.retiredNumbers} icon={<Hash aria-hidden="true" className="size-4" />} />
+              </CardContent></Card>
+            </TabsContent>
+            <TabsContent value="facts">
+              <Card><CardContent>
+                {t.facts.length > 0 ? <TextList title="Did you know?" items={t.facts} /> : <p className="text-sm text-slate-600">No facts recorded for this team yet.</p>}
+              </CardContent></Card>
+            </TabsContent>
+            <TabsContent value="roster">
+              <Card><CardContent><RosterTable teamId={t.id} /></CardContent></Card>
+            </TabsContent>
+          </Tabs>
+        </div>
+        <TeamSidebar team={t} />
+      </div>
+    </>
+  );
 }

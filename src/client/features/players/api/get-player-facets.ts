@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Facet } from '../../../../shared/schemas/facet';
+import { getPage, withQuery } from '../../../lib/api';
+
+export type PlayerFacetBy = 'team' | 'country' | 'position';
+export type PlayerFacetFilters = { search?: string; teamId?: string; countryId?: string; position?: string };
+const GROUP_PAGE = 50;
+
+export const playerFacetsQueryOptions = (by: PlayerFacetBy, f: PlayerFacetFilters) => queryOptions({
+  queryKey: ['facets', 'players', by, f],
+  queryFn: () => getPage<Facet>(withQuery('/api/facets/players', { by, ...f })),
+});
+
+export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters) {
+  return useQuery(playerFacetsQueryOptions(by, f));
+}
+
+/** Team groups can number 25k at spec scale: their headings arrive in pages too. */
+export const teamGroupsQueryOptions = (f: PlayerFacetFilters) => infiniteQueryOptions({
+  queryKey: ['facets', 'players', 'team', f, 'paged'],
+  queryFn: ({ pageParam }) => getPage<Facet>(withQuery('/api/facets/players', { by: 'team', ...f, limit: GROUP_PAGE, offset: pageParam })),
+  initialPageParam: 0,
+  getNextPageParam: (last, pages) => {
+    const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+    return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+  },
+});
+
+export function useTeamGroups(f: PlayerFacetFilters) {
+  return useInfiniteQuery(teamGroupsQueryOptions(f));
+}

@@ -1,0 +1,57 @@
+import type { Facet } from '../../../../shared/schemas/facet';
+import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api';
+import { useOpenGroups } from '../../../lib/use-open-groups';
+import { usePlayerFacets, useTeamGroups, type PlayerFacetBy, type PlayerFacetFilters } from '../api/get-player-facets';
+import { PlayerList } from './player-list';
+
+type Props = { by: PlayerFacetBy; filters: PlayerFacetFilters };
+const MEMBER_KEY = { team: 'teamId', country: 'countryId', position: 'position' } as const;
+
+function Groups({ by, filters, groups }: Props & { groups: Facet[] }) {
+  // §4 default-open rules exist for countries (United States, Canada); a lone group opens too.
+  const { isOpen, setOpen } = useOpenGroups(by === 'country' ? 'country' : 'league');
+  const shown = groups.filter((g) => g.key !== 'none');
+  return (
+    <div className="space-y-2">
+      {shown.map((g) => (
+        <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label, shown.length === 1)} onOpenChange={(o) => setOpen(g.key, o)}>
+          <PlayerList query={{ ...filters, [MEMBER_KEY[by]]: g.key }} />
+        </CollapsibleGroup>
+      ))}
+    </div>
+  );
+}
+
+const loading = <div className="space-y-2" aria-busy="true" aria-label="Loading groups">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-12 rounded-xl" />)}</div>;
+
+function TeamGroups({ filters }: { filters: PlayerFacetFilters }) {
+  const q = useTeamGroups(filters);
+  if (q.isPending) return loading;
+  if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
+  const groups = q.data.pages.flatMap((p) => p.items);
+  const total = q.data.pages[0]?.total ?? 0;
+  return (
+    <>
+      <Groups by="team" filters={filters} groups={groups} />
+      {total > groups.length && (
+        <LoadMore shown={groups.length} total={total} hasMore={q.hasNextPage} loading={q.isFetchingNextPage} onLoadMore={() => void q.fetchNextPage()} noun="teams" />
+      )}
+    </>
+  );
+}
+
+function SmallGroups({ by, filters }: Props) {
+  const q = usePlayerFacets(by, filters);
+  if (q.isPending) return loading;
+  if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
+  return <Groups by={by} filters={filters} groups={q.data.items} />;
+}
+
+/** Collapsible groups with server counts; members load when a group opens. */
+export function PlayerGroupsTab({ by, filters }: Props) {
+  return by === 'team' ? <TeamGroups filters={filters} /> : <SmallGroups by={by} filters={filters} />;
+}

@@ -1,0 +1,43 @@
+import { BarChart3, MapPin, Users } from 'lucide-react';
+import { forwardRef } from 'react';
+import { Link } from 'react-router';
+import type { Team } from '../../../../shared/schemas/team';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { TeamBadge } from './team-badge';
+import { teamColor } from './team-colors';
+
+type Props = { team: Team; highlighted?: boolean };
+
+export const TeamCard = forwardRef<HTMLElement, Props>(function TeamCard({ team: t, highlighted }, ref) {
+  return (
+    <article ref={ref} data-testid="team-card" data-team-id={t.id} aria-current={highlighted ? 'true' : undefined}
+      style={{ borderTopColor: teamColor(t.primaryColor) }}
+      className={cn('flex flex-col rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md',
+        highlighted && 'ring-2 ring-amber-400 ring-offset-2')}>
+      <div className="flex items-start gap-3">
+        <TeamBadge name={t.name} shortName={t.shortName} logoUrl={t.logoUrl} primaryColor={t.primaryColor} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold leading-tight text-slate-900">
+            <Link to={`/team/${t.id}`} className="hover:text-rink-700 hover:underline">{t.name}</Link>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
+            <MapPin aria-hidden="true" className="size-3 shrink-0" />
+            <span className="truncate">{t.city}{t.country ? `, ${t.country.name}` : ''}</span>
+          </p>
+          {t.league && <p className="mt-0.5 truncate text-xs font-medium text-rink-700">{t.league.name}</p>}
+        </div>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Button asChild variant="secondary" size="sm" className="flex-1">
+          <Link to={`/players?team=${t.id}`} aria-label={`Roster of ${t.name}`}><Users aria-hidden="true" />Roster</Link>
+        </Button>
+        {t.leagueId && (
+          <Button asChild variant="secondary" size="sm" className="flex-1">
+            <Link to={`/standings?league=${t.leagueId}`} aria-label={`Standings of ${t.league?.name ?? 'the league'}`}><BarChart3 aria-hidden="true" />Standings</Link>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+});

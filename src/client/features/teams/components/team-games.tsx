@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { formatGameDate, formatGameTime } from '../../../../shared/domain/format';
+import type { Game } from '../../../../shared/schemas/game';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTeamGames, type TeamGamesKind } from '../api/get-team-games';
+
+function GameRow({ game: g, teamId }: { game: Game; teamId: number }) {
+  const home = g.homeTeamId === teamId;
+  const opp = home ? g.awayTeam : g.homeTeam;
+  const final = g.status === 'final' && g.homeScore !== null && g.awayScore !== null;
+  const [us, them] = home ? [g.homeScore ?? 0, g.awayScore ?? 0] : [g.awayScore ?? 0, g.homeScore ?? 0];
+  return (
+    <li>
+      <Link to={`/game/${g.id}`} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
+        <span className="w-20 shrink-0 text-xs text-slate-500">{formatGameDate(g.gameDate, 'EEE, MMM d')}</span>
+        <span className="min-w-0 flex-1 truncate"><span className="text-slate-500">{home ? 'vs' : '@'}</span> {opp.name}</span>
+        {final ? (
+          <span className="flex items-center gap-1.5 font-semibold tabular-nums">
+            <Badge tone={us > them ? 'green' : us < them ? 'red' : 'neutral'}>{us > them ? 'W' : us < them ? 'L' : 'T'}</Badge>
+            {us}–{them}{g.outcome && g.outcome !== 'REG' ? ` ${g.outcome}` : ''}
+          </span>
+        ) : g.status === 'live' ? (
+          <Badge tone="live">Live{g.period ? ` · ${g.period}` : ''}</Badge>
+        ) : (
+          <span className="text-xs text-slate-600">{g.status === 'scheduled' ? formatGameTime(g.gameTime) || 'Scheduled' : g.status}</span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+export function TeamGames({ teamId, kind }: { teamId: number; kind: TeamGamesKind }) {
+  const q = useTeamGames(teamId, kind);
+  const title = kind === 'recent' ? 'Recent Games' : 'Upcoming Games';
+  return (
+    <Card>
+      <CardHeader className="py-3"><CardTitle>{title}</CardTitle></CardHeader>
+      {q.isPending ? (
+        <CardContent className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-6" />)}</CardContent>
+      ) : q.isError || q.data.length === 0 ? (
+        <CardContent className="text-sm text-slate-600">{q.isError ? 'Games could not be loaded.' : `No ${kind} games.`}</CardContent>
+      ) : (
+        <ul className="divide-y divide-slate-100 py-1" aria-label={title}>
+          {q.data.map((g) => <GameRow key={g.id} game={g} teamId={teamId} />)}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api';
+import { useTeams, type TeamListQuery } from '../api/get-teams';
+import { TeamCard } from './team-card';
+
+type Props = { query: TeamListQuery; highlightId?: number };
+
+export const teamGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** One open group's teams, a page at a time; keeps paging until a highlighted team (?team=) shows up. */
+export function TeamGroupMembers({ query, highlightId }: Props) {
+  const q = useTeams(query);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+  const found = highlightId !== undefined && items.some((t) => t.id === highlightId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
+
+  useEffect(() => {
+    if (highlightId !== undefined && !found && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [highlightId, found, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const scrolled = useRef(false);
+  const onHighlightRef = (el: HTMLElement | null) => {
+    if (!el || scrolled.current) return;
+    scrolled.current = true;
+    el.scrollIntoView({ block: 'center' });
+  };
+
+  if (q.isPending) {
+    return <div className={teamGrid} aria-busy="true">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28 rounded-xl" />)}</div>;
+  }
+  if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
+  return (
+    <>
+      <div className={teamGrid}>
+        {items.map((t) => (
+          <TeamCard key={t.id} team={t} highlighted={t.id === highlightId} ref={t.id === highlightId ? onHighlightRef : undefined} />
+        ))}
+      </div>
+      {total > items.length && (
+        <LoadMore shown={items.length} total={total} hasMore={q.hasNextPage} loading={q.isFetchingNextPage}
+          onLoadMore={() => void q.fetchNextPage()} noun="teams" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback, useState } from 'react';
+import { isDefaultOpenGroup, type GroupTab } from '../../shared/domain/levels';
+
+/**
+ * Open/closed per group: §4 defaults (NHL, United States and Canada, Professional) until the
+ * visitor toggles, plus any group forced open (the one holding a ?team= highlight).
+ */
+export function useOpenGroups(tab: GroupTab, forcedOpenKey?: string) {
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const isOpen = useCallback((key: string, label: string, openByDefault = false) =>
+    toggled[key] ?? (openByDefault || key === forcedOpenKey || isDefaultOpenGroup(tab, label)), [toggled, forcedOpenKey, tab]);
+  const setOpen = useCallback((key: string, open: boolean) => setToggled((t) => ({ ...t, [key]: open })), []);
+  return { isOpen, setOpen };
+}
