@@ -1,12 +1,42 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useUser } from '../features/auth/api/get-user';
+import { SearchBox } from '../features/search/components/search-box';
+import { cn } from '../lib/cn';
+import { AccountCorner } from './account-corner';
+import { Logo } from './logo';
+import { MenuButton } from './menu-button';
+import { isActivePath, PRIMARY_LINKS } from './nav-links';
 
-// Placeholder: the full navigation (links, search, drawer, avatar menu) is built in the App shell work.
+/** SPEC §2.2: dark bar with the primary links (lg and up), search, and the account corner. */
 export function TopNav() {
+  const { pathname } = useLocation();
+  const { user, isAdmin, isLoading } = useUser();
+
   return (
-    <header className="bg-navy-950 text-white">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-4">
-        <Link to="/" className="font-bold">Hockey Directory</Link>
-      </nav>
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex">
+          {PRIMARY_LINKS.map((l) => {
+            const active = isActivePath(l.to, pathname);
+            return (
+              <Link
+                key={l.to}
+                to={l.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn('rounded-md px-2.5 py-2 text-sm font-medium transition-colors xl:px-3', active ? 'bg-white/10 text-white shadow-[inset_0_-2px_0_var(--color-rink-400)]' : 'text-slate-300 hover:bg-white/5 hover:text-white')}
+              >
+                {l.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox className="hidden w-56 md:block xl:w-72" />
+          <AccountCorner user={user} isAdmin={isAdmin} isLoading={isLoading} pathname={pathname} />
+          <MenuButton user={user} isAdmin={isAdmin} />
+        </div>
+      </div>
     </header>
   );
 }

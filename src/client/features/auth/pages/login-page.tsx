@@ -1,4 +1,58 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { CheckCircle2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useUser } from '../api/get-user';
+import { nextPath } from '../api/sign-in';
+import { FormAlert } from '../components/form-alert';
+import { RegisterForm } from '../components/register-form';
+import { SignInForm } from '../components/sign-in-form';
+
+const PERKS = ['Maintain facilities, teams, players and games', 'Keep results and standings current', 'Free for fans, clubs and organisers'];
+
+/** /api/login: sign-in and register in the site's look; ?tab=register opens the second tab, ?error= shows the server's message. */
 export default function LoginPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">LoginPage</h1></section>;
+  const [params] = useSearchParams();
+  const { user } = useUser();
+  const next = nextPath(params, document.referrer, window.location.origin);
+  const tab = params.get('tab') === 'register' ? 'register' : 'signin';
+
+  return (
+    <div className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 px-4 py-10 sm:py-16">
+      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-2xl lg:grid-cols-[1fr_1.1fr]">
+        <aside className="hidden flex-col justify-between bg-[radial-gradient(circle_at_top_left,var(--color-rink-700),var(--color-navy-950))] p-10 text-white lg:flex">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-rink-300">Hockey Directory</p>
+            <p className="mt-3 text-3xl font-black leading-tight">Your account for the global hockey hub.</p>
+          </div>
+          <ul className="space-y-3 text-sm text-slate-200">
+            {PERKS.map((p) => <li key={p} className="flex gap-2"><CheckCircle2 className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />{p}</li>)}
+          </ul>
+        </aside>
+        <section className="p-6 sm:p-10">
+          <h1 className="text-2xl font-extrabold text-slate-900">Sign in or create an account</h1>
+          <p className="mt-1 text-sm text-slate-600">Browsing is open to everyone; an account lets you maintain data.</p>
+          {user ? (
+            <div className="mt-6 space-y-4">
+              <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">You are signed in as <strong>{user.email}</strong>.</p>
+              <div className="flex flex-wrap gap-3">
+                <Button asChild><a href={next}>Continue</a></Button>
+                <Button asChild variant="secondary"><a href="/api/logout">Log out</a></Button>
+              </div>
+            </div>
+          ) : (
+            <Tabs defaultValue={tab} className="mt-6">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              {params.get('error') && <div className="mt-5"><FormAlert message={params.get('error') ?? undefined} /></div>}
+              <TabsContent value="signin" className="mt-4"><SignInForm next={next} /></TabsContent>
+              <TabsContent value="register" className="mt-4"><RegisterForm next={next} /></TabsContent>
+            </Tabs>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

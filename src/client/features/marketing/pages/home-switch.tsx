@@ -1,4 +1,9 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { useUser } from '../../auth/api/get-user';
+import { Landing } from '../components/landing';
+import { SignedInHome } from '../components/signed-in-home';
+
+/** SPEC §2.1: "/" is the landing for signed-out and still-loading visitors, the home for signed-in ones. */
 export default function HomeSwitch() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">HomeSwitch</h1></section>;
+  const { user } = useUser();
+  return user ? <SignedInHome user={user} /> : <Landing />;
 }

@@ -1,4 +1,57 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api';
+import { MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
+import { SearchResultsList } from '../components/search-results';
+
+/** /search?q=: every group with up to 20 hits, ranked by the server. */
 export default function SearchPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">SearchPage</h1></section>;
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const search = useSearch(q, 20);
+  const tooShort = q.length < MIN_QUERY_LENGTH;
+
+  return (
+    <>
+      <PageHeader title={q ? `Search results for “${q}”` : 'Search'} subtitle="Players, teams, leagues and facilities, matched by name even with accents or small typos.">
+        <form
+          role="search"
+          className="flex max-w-xl gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+            setParams(value ? { q: value } : {});
+          }}
+        >
+          <input
+            key={q}
+            name="q"
+            type="search"
+            defaultValue={q}
+            aria-label="Search the directory"
+            placeholder="Search players, teams..."
+            className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-rink-300"
+          />
+          <Button type="submit" size="lg" className="h-11 bg-rink-500 hover:bg-rink-400"><Search />Search</Button>
+        </form>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {tooShort ? (
+          <EmptyState title="Type at least 2 characters" description="Search by player, team, league or facility name." />
+        ) : search.isError ? (
+          <ErrorState title="Search failed" message={errorMessage(search.error)} />
+        ) : !search.data || search.isPlaceholderData ? (
+          <div className="grid gap-8 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading results">
+            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-56 rounded-2xl" />)}
+          </div>
+        ) : (
+          <SearchResultsList data={search.data} />
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,24 @@
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { User } from '../../shared/schemas/auth';
+import { loginHref } from '../lib/site';
+
+// Only signed-in visitors need the dropdown, so visitors never download Radix DropdownMenu.
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+/** Signed in: the avatar menu. Signed out: a Sign In button (lg and up; the drawer has one below). */
+export function AccountCorner({ user, isAdmin, isLoading, pathname }: { user: User | null; isAdmin: boolean; isLoading: boolean; pathname: string }) {
+  if (user) {
+    return (
+      <Suspense fallback={<span className="size-9 rounded-full bg-white/10" aria-hidden="true" />}>
+        <AvatarMenu user={user} isAdmin={isAdmin} />
+      </Suspense>
+    );
+  }
+  if (isLoading) return null;
+  return (
+    <a href={loginHref(pathname)} className="hidden h-10 items-center gap-2 rounded-lg bg-rink-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-rink-400 lg:inline-flex">
+      <LogIn className="size-4" aria-hidden="true" />Sign In
+    </a>
+  );
+}
