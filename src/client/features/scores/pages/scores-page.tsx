@@ -1,4 +1,65 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { format } from 'date-fns';
+import { useMemo } from 'react';
+import { parseDateOnly } from '../../../../shared/domain/format';
+import { compareNhlFirst } from '../../../../shared/domain/levels';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { errorMessage } from '../../../lib/api';
+import { useScoreboardGames } from '../api/get-games';
+import { useLeagues } from '../api/get-leagues';
+import { GameCard, GameCardSkeleton } from '../components/game-card';
+import { LeagueInfoCard, QuickNavigation } from '../components/scores-sidebar';
+import { ScoresToolbar } from '../components/scores-toolbar';
+import { useScoresParams } from '../lib/use-scores-params';
+
+const SKELETONS = 5; // §9
+
 export default function ScoresPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">ScoresPage</h1></section>;
+  const { date, leagueId, today, update } = useScoresParams();
+  const games = useScoreboardGames({ date, leagueId });
+  const leaguesQuery = useLeagues();
+  const leagues = useMemo(() => {
+    // The NHL leads every league list on the site (§4); the rest stay alphabetical.
+    return [...(leaguesQuery.data ?? [])].sort((a, b) => compareNhlFirst(a.name, b.name));
+  }, [leaguesQuery.data]);
+  const league = leagueId === null ? null : leagues.find((l) => l.id === leagueId) ?? null;
+  const day = parseDateOnly(date) ?? new Date();
+  const list = games.data ?? [];
+
+  return (
+    <>
+      <PageHeader title="Hockey Scores" subtitle={`Results, live games and schedules for ${format(day, 'EEEE, MMMM d, yyyy')}.`} />
+      {/* Phones read toolbar, quick navigation, then games; wide screens put the sidebar on the right. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-4 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr] lg:gap-x-6">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ScoresToolbar date={date} today={today} leagueId={leagueId} leagues={leagues} onChange={update} />
+        </div>
+        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Scores sidebar">
+          <QuickNavigation date={date} today={today} onSelect={(d) => update({ date: d })} />
+          {league && <LeagueInfoCard league={league} gameCount={games.data ? games.data.length : null} />}
+        </aside>
+        <section className="min-w-0 lg:col-start-1 lg:row-start-2" aria-label="Games" aria-busy={games.isPending}>
+          {games.isPending ? (
+            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading games">
+              {Array.from({ length: SKELETONS }, (_, i) => <GameCardSkeleton key={i} />)}
+            </div>
+          ) : games.isError ? (
+            <ErrorState title="Failed to fetch games" message={errorMessage(games.error)} />
+          ) : list.length === 0 ? (
+            <EmptyState title="No Games Found"
+              description={`No games are scheduled ${league ? `in the ${league.name} ` : ''}on ${format(day, 'MMMM d, yyyy')}. Try another day or league.`} />
+          ) : (
+            <>
+              <h2 className="mb-3 text-sm font-medium text-slate-600">
+                <strong className="font-semibold text-slate-900">{list.length}</strong> {list.length === 1 ? 'game' : 'games'} on {format(day, 'MMM d, yyyy')}
+              </h2>
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {list.map((g) => <GameCard key={g.id} game={g} />)}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

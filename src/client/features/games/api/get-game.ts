@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game } from '../../../../shared/schemas/game';
+import { getJson } from '../../../lib/api';
+
+export const getGame = (id: string) => getJson<Game>(`/api/games/${encodeURIComponent(id)}`);
+
+export const gameQueryOptions = (id: string) => queryOptions({ queryKey: ['games', 'detail', id], queryFn: () => getGame(id) });
+
+export const useGame = (id: string) => useQuery(gameQueryOptions(id));

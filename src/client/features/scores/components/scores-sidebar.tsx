@@ -1,0 +1,52 @@
+import { ListOrdered, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { shiftDateOnly } from '../../../../shared/domain/format';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+
+type QuickNavProps = { date: string; today: string; onSelect: (date: string) => void };
+
+/** §2.14 sidebar: Today / Yesterday / Tomorrow relative to the visitor's calendar. */
+export function QuickNavigation({ date, today, onSelect }: QuickNavProps) {
+  const options = [
+    { label: 'Yesterday', value: shiftDateOnly(today, -1) ?? today },
+    { label: 'Today', value: today },
+    { label: 'Tomorrow', value: shiftDateOnly(today, 1) ?? today },
+  ];
+  return (
+    <Card>
+      <CardHeader className="py-3"><CardTitle className="text-sm">Quick Navigation</CardTitle></CardHeader>
+      <CardContent className="grid grid-cols-3 gap-2 py-3 lg:grid-cols-1">
+        {options.map((o) => (
+          <Button key={o.label} size="sm" variant={o.value === date ? 'primary' : 'secondary'}
+            aria-pressed={o.value === date} onClick={() => onSelect(o.value)}
+            className={cn('w-full lg:justify-start')}>
+            {o.label}
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+type LeagueInfoProps = { league: { id: number; name: string; shortName?: string | null }; gameCount: number | null };
+
+/** Shown with one league chosen: its name, how many games are listed and a way to its table. */
+export function LeagueInfoCard({ league, gameCount }: LeagueInfoProps) {
+  return (
+    <Card data-testid="league-info">
+      <CardHeader className="py-3"><CardTitle className="flex items-center gap-2 text-sm"><Trophy className="size-4 text-rink-600" aria-hidden="true" />League Info</CardTitle></CardHeader>
+      <CardContent className="space-y-3 py-3">
+        <p className="font-semibold text-slate-900">{league.name}</p>
+        <p className="text-sm text-slate-600">
+          <span className="text-2xl font-bold tabular-nums text-slate-900">{gameCount ?? '–'}</span>{' '}
+          {gameCount === 1 ? 'game' : 'games'} listed
+        </p>
+        <Button asChild variant="secondary" size="sm" className="w-full">
+          <Link to={`/standings?league=${league.id}`}><ListOrdered aria-hidden="true" />View Standings</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { groupByConferenceDivision } from '../../../../shared/domain/standings';
+import type { StandingRow } from '../../../../shared/schemas/standing';
+import { COMPACT_KEYS, STAT_COLUMNS } from './standings-columns';
+import { StandingsTable } from './standings-table';
+
+const compact = STAT_COLUMNS.filter((c) => COMPACT_KEYS.has(c.key));
+// Stored names may be 'Eastern' or 'Eastern Conference'; never print the word twice.
+const titled = (name: string, word: string) => (name.toLowerCase().endsWith(word.toLowerCase()) ? name : `${name} ${word}`);
+
+/** Conference headings, one compact table per division; ranks stay league-wide. */
+export function DivisionView({ rows }: { rows: StandingRow[] }) {
+  const conferences = groupByConferenceDivision(rows);
+  return (
+    <div className="space-y-8" data-testid="division-view">
+      {conferences.map((c) => (
+        <section key={c.conference} aria-labelledby={`conf-${c.conference}`}>
+          <h2 id={`conf-${c.conference}`} className="mb-3 border-l-4 border-rink-600 pl-3 text-lg font-bold text-slate-900">
+            {c.conference === 'Other' ? 'League' : titled(c.conference, 'Conference')}
+          </h2>
+          <div className="grid gap-5 xl:grid-cols-2">
+            {c.divisions.map((d) => (
+              <div key={d.division} className="min-w-0">
+                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}</h3>
+                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={compact} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { StandingsSortColumn } from '../../../../shared/domain/standings';
+import type { StandingRow } from '../../../../shared/schemas/standing';
+
+export type Column = {
+  key: StandingsSortColumn | 'lastTen' | 'streak';
+  label: string;
+  title: string;
+  format?: (row: StandingRow) => string;
+  sortable: boolean;
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const pct = (n: number) => n.toFixed(3).replace(/^0(?=\.)/, '');
+
+/** Stat columns after Rank and Team, with the abbreviations every hockey table uses. */
+export const STAT_COLUMNS: Column[] = [
+  { key: 'gamesPlayed', label: 'GP', title: 'Games played', sortable: true },
+  { key: 'wins', label: 'W', title: 'Wins', sortable: true },
+  { key: 'losses', label: 'L', title: 'Regulation losses', sortable: true },
+  { key: 'overtimeLosses', label: 'OTL', title: 'Overtime and shootout losses', sortable: true },
+  { key: 'points', label: 'PTS', title: 'Points', sortable: true },
+  { key: 'pointsPercentage', label: 'P%', title: 'Points percentage', sortable: true, format: (r) => pct(r.pointsPercentage) },
+  { key: 'goalsFor', label: 'GF', title: 'Goals for', sortable: true },
+  { key: 'goalsAgainst', label: 'GA', title: 'Goals against', sortable: true },
+  { key: 'goalDifferential', label: 'DIFF', title: 'Goal differential', sortable: true, format: (r) => signed(r.goalDifferential) },
+  { key: 'regulationWins', label: 'RW', title: 'Regulation wins', sortable: true },
+  { key: 'regulationPlusOvertimeWins', label: 'ROW', title: 'Regulation plus overtime wins', sortable: true },
+  { key: 'lastTen', label: 'L10', title: 'Last 10 games (W-L-OTL)', sortable: false },
+  { key: 'streak', label: 'STRK', title: 'Current streak', sortable: false },
+];
+
+/** The compact division tables keep the columns that decide a race. */
+export const COMPACT_KEYS = new Set<Column['key']>(['gamesPlayed', 'wins', 'losses', 'overtimeLosses', 'points', 'pointsPercentage', 'goalDifferential', 'streak']);
+
+export function cellText(row: StandingRow, col: Column): string {
+  if (col.format) return col.format(row);
+  const v = row[col.key as keyof StandingRow];
+  return v === '' || v === null || v === undefined ? '–' : String(v);
+}
+
+export function diffTone(row: StandingRow, col: Column): string {
+  if (col.key !== 'goalDifferential') return '';
+  return row.goalDifferential > 0 ? 'text-emerald-700' : row.goalDifferential < 0 ? 'text-rose-700' : '';
+}

@@ -1,0 +1,61 @@
+import { compareLevels, compareNhlFirst, levelLabel } from '../../../../shared/domain/levels';
+import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '../../../../shared/domain/seasons';
+import type { League } from '../../../../shared/schemas/league';
+import { Badge } from '../../../components/ui/badge';
+import { Label, Select } from '../../../components/ui/input';
+import type { Selection } from '../lib/use-standings-selection';
+
+type Props = {
+  leagues: League[];
+  selection: Selection;
+  onChange: (key: keyof Selection, value: string | number | null) => void;
+};
+
+function Field({ id, label, badge, children }: { id: string; label: string; badge?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex h-5 items-center gap-2"><Label htmlFor={id}>{label}</Label>{badge}</div>
+      {children}
+    </div>
+  );
+}
+
+/** §2.13 reading B: level → league → year → season type; each depends on the one before it. */
+export function StandingsSelectors({ leagues, selection, onChange }: Props) {
+  const levels = [...new Set(leagues.map((l) => l.level))].sort(compareLevels);
+  const levelLeagues = leagues.filter((l) => l.level === selection.level).sort((a, b) => compareNhlFirst(a.name, b.name));
+  const years = [...standingsYears()].reverse();
+  const currentBadge = selection.year !== null && isCurrentYear(selection.year) ? <Badge tone="green">Current</Badge> : null;
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      <Field id="standings-level" label="Level">
+        <Select id="standings-level" value={selection.level ?? ''} onChange={(e) => onChange('level', e.target.value || null)}>
+          <option value="">Select a Level</option>
+          {levels.map((l) => <option key={l} value={l}>{levelLabel(l)}</option>)}
+        </Select>
+      </Field>
+      <Field id="standings-league" label="League">
+        <Select id="standings-league" value={selection.leagueId ?? ''} disabled={!selection.level}
+          onChange={(e) => onChange('leagueId', e.target.value ? Number(e.target.value) : null)}>
+          <option value="">Select a League</option>
+          {levelLeagues.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+        </Select>
+      </Field>
+      <Field id="standings-year" label="Year" badge={currentBadge}>
+        <Select id="standings-year" value={selection.year ?? ''} disabled={selection.leagueId === null}
+          onChange={(e) => onChange('year', e.target.value ? Number(e.target.value) : null)}>
+          <option value="">Select a Year</option>
+          {years.map((y) => <option key={y} value={y}>{isCurrentYear(y) ? `${y} (Current)` : y}</option>)}
+        </Select>
+      </Field>
+      <Field id="standings-type" label="Season">
+        <Select id="standings-type" value={selection.type ?? ''} disabled={selection.year === null}
+          onChange={(e) => onChange('type', e.target.value || null)}>
+          <option value="">Select a Season</option>
+          {SEASON_TYPES.map((t) => <option key={t} value={t}>{SEASON_TYPE_LABELS[t]}</option>)}
+        </Select>
+      </Field>
+    </div>
+  );
+}
