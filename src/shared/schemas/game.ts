@@ -60,14 +60,17 @@ export const GameUpdate = GameFields.partial().extend({
   expectedUpdatedAt: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, 'Must be a timestamp').optional(),
 }).refine(distinctTeams, distinctIssue);
 
+// An empty date box in a filter form means "any date".
+const FilterDate = z.preprocess((v) => (v === '' ? undefined : v), IsoDate.optional());
+
 export const GameQuery = Pagination.extend({
-  date: IsoDate.optional(),
+  date: FilterDate,
   leagueId: FilterId,
   teamId: FilterId,
   seasonId: FilterId,
   status: filterEnum(GAME_STATUS_VALUES),
-  from: IsoDate.optional(),
-  to: IsoDate.optional(),
+  from: FilterDate,
+  to: FilterDate,
   // Unset: oldest first when filtered, newest first for the unfiltered admin list.
   order: z.enum(['asc', 'desc']).optional(),
 });

@@ -45,7 +45,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auto-set-status', {
     onRequest: requireAdmin,
-    schema: { tags, description: 'Both scores present → final, else scheduled; live, cancelled and postponed games are left alone.', body: AutoSetStatusBody, response: { 200: AutoSetStatusReply } },
+    schema: { tags, description: 'Both scores present → final, else scheduled; live, cancelled and postponed games are left alone.', body: AutoSetStatusBody.nullable(), response: { 200: AutoSetStatusReply } },
   }, async (request) => ({ changed: await autoSetStatuses(app.db, request.body ?? {}, actorOf(request)) }));
 
   app.post('/results', {
