@@ -1,0 +1,15 @@
+import { getJson, getPage, sendJson, withQuery, type Page } from '../../../lib/api';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Thin REST helpers for one admin resource under /api/<name>. */
+export function resource<T>(base: string) {
+  return {
+    page: (q: Query = {}): Promise<Page<T>> => getPage<T>(withQuery(base, q)),
+    list: (q: Query = {}): Promise<T[]> => getJson<T[]>(withQuery(base, q)),
+    get: (id: number): Promise<T> => getJson<T>(`${base}/${id}`),
+    create: (body: unknown): Promise<T> => sendJson<T>('POST', base, body),
+    update: (id: number, body: unknown, method: 'PATCH' | 'PUT' = 'PATCH'): Promise<T> => sendJson<T>(method, `${base}/${id}`, body),
+    remove: (id: number): Promise<void> => sendJson<void>('DELETE', `${base}/${id}`),
+  };
+}

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Team } from '../../../../shared/schemas/team';
+import { resource } from './http';
+
+export const teamsApi = resource<Team>('/api/teams');
+
+export type TeamFilter = { search: string; leagueId: string; countryId: string };
+export const TEAM_PAGE = 200;
+
+/** The management panel loads teams in pages of 200 ("Load more"), never the whole 25k table. */
+export const teamsInfiniteQuery = (f: TeamFilter) => infiniteQueryOptions({
+  queryKey: ['teams', 'admin', f],
+  queryFn: ({ pageParam }) => teamsApi.page({ ...f, limit: TEAM_PAGE, offset: pageParam }),
+  initialPageParam: 0,
+  getNextPageParam: (last, pages) => {
+    const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+    return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+  },
+  placeholderData: keepPreviousData,
+});
+
+export const useTeamsInfinite = (f: TeamFilter) => useInfiniteQuery(teamsInfiniteQuery(f));
+
+/** Team pickers: a short list narrowed by league and/or search text. */
+export const teamOptionsQuery = (q: { leagueId?: number | null; search?: string }) => queryOptions({
+  queryKey: ['teams', 'admin-options', q.leagueId ?? null, q.search ?? ''],
+  queryFn: () => teamsApi.list({ leagueId: q.leagueId ?? undefined, search: q.search, limit: q.leagueId ? 500 : 50 }),
+  placeholderData: keepPreviousData,
+});
+
+export const useTeamOptions = (q: { leagueId?: number | null; search?: string }) => useQuery(teamOptionsQuery(q));

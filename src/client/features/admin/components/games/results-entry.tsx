@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import type { Game } from '../../../../../shared/schemas/game';
+import { Button } from '../../../../components/ui/button';
+import { Input, Select } from '../../../../components/ui/input';
+import { EmptyState } from '../../../../components/ui/states';
+import { GAME_KEYS, gamesQuery, saveResults, type ResultRow } from '../../api/games';
+import { useAdminMutation } from '../../lib/use-admin-mutation';
+import { RowsSkeleton } from '../panel';
+import { OUTCOME_OPTIONS, STATUS_OPTIONS } from './game-options';
+
+type Draft = { homeScore: string; awayScore: string; status: string; outcome: string };
+const draftOf = (g: Game): Draft => ({ homeScore: g.homeScore?.toString() ?? '', awayScore: g.awayScore?.toString() ?? '', status: g.status, outcome: g.outcome ?? '' });
+const toScore = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.trunc(Number(s))));
+
+/** A whole day's slate: type every score, save once (POST /api/games/results). */
+export function ResultsEntry({ date, leagueId }: { date: string; leagueId: string }) {
+  const { data, isLoading } = useQuery(gamesQuery({ date, leagueId, status: '', offset: 0, limit: 500 }));
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const games = data?.items ?? [];
+  const changed: ResultRow[] = games.filter((g) => drafts[g.id] && JSON.stringify(drafts[g.id]) !== JSON.stringify(draftOf(g))).map((g) => {
+    const d = drafts[g.id];
+    return { id: g.id, homeScore: toScore(d.homeScore), awayScore: toScore(d.awayScore), status: d.status, outcome: d.outcome || null };
+  });
+  const save = useAdminMutation({
+    mutationFn: () => saveResults(changed),
+    invalidate: GAME_KEYS,
+    success: `Results saved successfully (${changed.length} game${changed.length === 1 ? '' : 's'})`,
+    failure: 'Failed to save results',
+    onSuccess: () => setDrafts({}),
+  });
+  const edit = (g: Game, patch: Partial<Draft>) => setDrafts((d) => {
+    const next = { ...(d[g.id] ?? draftOf(g)), ...patch };
+    // Typing both scores of an unfinished game makes it final, as Auto-Set Status would.
+    if (('homeScore' in patch || 'awayScore' in patch) && next.homeScore !== '' && next.awayScore !== '' && next.status === 'scheduled') next.status = 'final';
+    return { ...d, [g.id]: next };
+  });
+
+  if (isLoading) return <RowsSkeleton rows={5} />;
+  if (!games.length) return <div className="p-4"><EmptyState title="No Games Found" description={`No games on ${date}.`} /></div>;
+  return (
+    <div>
+      <ul className="divide-y divide-slate-100">
+        {games.map((g) => {
+          const d = drafts[g.id] ?? draftOf(g);
+          return (
+            <li key={g.id} className="grid grid-cols-[1fr_4rem] items-center gap-2 px-4 py-2 sm:grid-cols-[1fr_4rem_1rem_4rem_8rem_5rem] sm:px-5" aria-label={`${g.awayTeam.name} at ${g.homeTeam.name}`}>
+              <p className="text-sm font-medium text-slate-900 sm:col-auto">{g.awayTeam.name} <span className="text-slate-400">@</span> {g.homeTeam.name}
+                <span className="ml-2 text-xs font-normal text-slate-500">{g.gameTime?.slice(0, 5) ?? ''}</span></p>
+              <Input aria-label={`${g.awayTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 text-center" value={d.awayScore} onChange={(e) => edit(g, { awayScore: e.target.value })} />
+              <span className="hidden text-center text-slate-400 sm:block">–</span>
+              <span className="text-right text-xs text-slate-500 sm:hidden">{g.homeTeam.shortName ?? g.homeTeam.name}</span>
+              <Input aria-label={`${g.homeTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 text-center" value={d.homeScore} onChange={(e) => edit(g, { homeScore: e.target.value })} />
+              <Select aria-label={`Status of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9" value={d.status} onChange={(e) => edit(g, { status: e.target.value })}>
+                {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </Select>
+              <Select aria-label={`Outcome of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9" value={d.outcome} onChange={(e) => edit(g, { outcome: e.target.value })}>
+                {OUTCOME_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              </Select>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:px-5">
+        <p className="text-sm text-slate-600" aria-live="polite">{changed.length} unsaved change{changed.length === 1 ? '' : 's'}</p>
+        <Button onClick={() => save.mutate(undefined)} disabled={!changed.length || save.isPending}>
+          <Save aria-hidden="true" />{save.isPending ? 'Saving...' : 'Save Results'}
+        </Button>
+      </div>
+    </div>
+  );
+}

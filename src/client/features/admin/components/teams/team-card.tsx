@@ -1,0 +1,72 @@
+import { Pencil } from 'lucide-react';
+import type { Team } from '../../../../../shared/schemas/team';
+import { Button } from '../../../../components/ui/button';
+import { teamsApi } from '../../api/teams';
+import { useAdminMutation } from '../../lib/use-admin-mutation';
+import { ConfirmDelete } from '../confirm-delete';
+import { TeamEditForm } from './team-edit-form';
+
+export type EditProps = { editingId: number | null; setEditingId: (id: number | null) => void };
+
+function useDeleteTeam(team: Team) {
+  return useAdminMutation({
+    mutationFn: () => teamsApi.remove(team.id),
+    invalidate: ['teams', 'leagues', 'players', 'games', 'stats'],
+    success: 'Team deleted successfully',
+    failure: 'Failed to delete team',
+  });
+}
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(-2).map((w) => w[0]).join('').toUpperCase();
+
+export function TeamLogo({ team, size = 'md' }: { team: Team; size?: 'sm' | 'md' }) {
+  const cls = size === 'sm' ? 'size-8 text-[11px]' : 'size-11 text-sm';
+  if (team.logoUrl) return <img src={team.logoUrl} alt="" className={`${cls} shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200`} loading="lazy" />;
+  return (
+    <span aria-hidden="true" className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold text-white`} style={{ backgroundColor: team.primaryColor ?? '#0b3b6d' }}>
+      {initials(team.shortName && team.shortName.length <= 3 ? team.shortName : team.name)}
+    </span>
+  );
+}
+
+/** Directory-style card: logo, name, short name, city, country, league; Edit / delete. */
+export function TeamCard({ team, editingId, setEditingId }: { team: Team } & EditProps) {
+  const remove = useDeleteTeam(team);
+  const editing = editingId === team.id;
+  return (
+    <article aria-label={team.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm" style={{ borderTopColor: team.primaryColor ?? undefined, borderTopWidth: team.primaryColor ? 3 : undefined }}>
+      <div className="flex items-start gap-3">
+        <TeamLogo team={team} />
+        <div className="min-w-0 flex-1">
+          <h4 className="truncate text-sm font-semibold text-slate-900">{team.name}</h4>
+          <p className="truncate text-xs text-slate-500">{team.shortName ?? '—'} · {team.city}</p>
+          <p className="truncate text-xs text-slate-500">{team.country?.name ?? 'No country'} · {team.league?.name ?? 'No league'}</p>
+        </div>
+        <ConfirmDelete what="team" label={team.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+      </div>
+      <Button variant="ghost" size="sm" className="mt-2 self-start text-rink-700" aria-expanded={editing} onClick={() => setEditingId(editing ? null : team.id)}>
+        <Pencil aria-hidden="true" />{editing ? 'Cancel Edit' : 'Edit'}
+      </Button>
+      {editing && <TeamEditForm team={team} onClose={() => setEditingId(null)} />}
+    </article>
+  );
+}
+
+/** All Teams: a compact row with name and city, Edit and delete. */
+export function TeamRow({ team, editingId, setEditingId }: { team: Team } & EditProps) {
+  const remove = useDeleteTeam(team);
+  const editing = editingId === team.id;
+  return (
+    <li className="px-4 py-2 sm:px-5">
+      <div className="flex items-center gap-3">
+        <TeamLogo team={team} size="sm" />
+        <p className="min-w-0 flex-1 truncate text-sm"><span className="font-medium text-slate-900">{team.name}</span> <span className="text-slate-500">· {team.city}</span></p>
+        <Button variant="ghost" size="sm" className="text-rink-700" aria-expanded={editing} aria-label={editing ? `Cancel edit of ${team.name}` : `Edit ${team.name}`} onClick={() => setEditingId(editing ? null : team.id)}>
+          <Pencil aria-hidden="true" /><span aria-hidden="true">{editing ? 'Cancel Edit' : 'Edit'}</span>
+        </Button>
+        <ConfirmDelete what="team" label={team.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+      </div>
+      {editing && <div className="max-w-md"><TeamEditForm team={team} onClose={() => setEditingId(null)} /></div>}
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api';
+
+type Options<TVars, TResult> = {
+  mutationFn: (vars: TVars) => Promise<TResult>;
+  /** Query-key prefixes to refresh; public screens share these prefixes, so they refresh too. */
+  invalidate: string[];
+  /** SPEC §8 success description, e.g. "Team added successfully". */
+  success: string | ((vars: TVars, result: TResult) => string);
+  /** SPEC §8 failure description, e.g. "Failed to add team"; the server's reason is appended. */
+  failure: string;
+  onSuccess?: (result: TResult, vars: TVars) => void;
+  onError?: (err: unknown) => void;
+};
+
+/** Every admin write: §8 toasts, list invalidation, no retry (global default). */
+export function useAdminMutation<TVars, TResult = unknown>(opts: Options<TVars, TResult>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: opts.mutationFn,
+    onSuccess: async (result, vars) => {
+      const description = typeof opts.success === 'function' ? opts.success(vars, result) : opts.success;
+      toast.success('Success', { description });
+      opts.onSuccess?.(result, vars);
+      // The Activity view reads the audit log every write appends to.
+      await Promise.all([...opts.invalidate, 'audit'].map((key) => qc.invalidateQueries({ queryKey: [key] })));
+    },
+    onError: (err) => {
+      const reason = errorMessage(err);
+      toast.error('Error', { description: reason ? `${opts.failure}: ${reason}` : opts.failure });
+      opts.onError?.(err);
+    },
+  });
+}
