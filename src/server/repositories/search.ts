@@ -7,6 +7,13 @@ import { countries, facilities, leagues, players, teams } from '../db/schema';
 import { folded } from '../db/schema/search-index';
 import { likeContains } from './text-match';
 
+/** Anything that can run a select: the db or the search transaction. */
+type Reader = Pick<Db, 'select'>;
+
+// pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words
+// ("tornto" vs "toronto" scores 0.5); 0.45 still needs most trigrams to agree.
+const WORD_SIMILARITY_THRESHOLD = '0.45';
+
 const foldedQ = (q: string) => sql`public.f_unaccent(lower(${q}::text))`;
 
 /**
@@ -32,7 +39,7 @@ function score(q: string, exprs: SQL[]): SQL<number> {
 
 const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
-async function searchPlayers(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+async function searchPlayers(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
   const exprs = [folded(sql`${players.firstName} || ' ' || ${players.lastName}`)];
   const s = score(q, exprs);
   const rows = await db.select({
@@ -45,7 +52,7 @@ async function searchPlayers(db: Db, q: string, limit: number): Promise<SearchHi
   }));
 }
 
-async function searchTeams(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+async function searchTeams(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
   const exprs = [folded(teams.name), folded(teams.shortName), folded(teams.city)];
   const s = score(q, exprs);
   const rows = await db.select({ id: teams.id, name: teams.name, city: teams.city, league: leagues.name, score: s })
@@ -56,7 +63,7 @@ async function searchTeams(db: Db, q: string, limit: number): Promise<SearchHit[
   }));
 }
 
-async function searchLeagues(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+async function searchLeagues(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
   // Only the name is trigram-indexed; leagues are few enough that short names can be scanned.
   const exprs = [folded(leagues.name), folded(leagues.shortName)];
   const s = score(q, exprs);
@@ -70,7 +77,7 @@ async function searchLeagues(db: Db, q: string, limit: number): Promise<SearchHi
   }));
 }
 
-async function searchFacilities(db: Db, q: string, limit: number): Promise<SearchHit[]> {
+async function searchFacilities(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
   const exprs = [folded(facilities.name), folded(facilities.city)];
   const s = score(q, exprs);
   const rows = await db.select({ id: facilities.id, name: facilities.name, city: facilities.city, country: countries.name, score: s })
@@ -86,8 +93,15 @@ async function searchFacilities(db: Db, q: string, limit: number): Promise<Searc
 export async function globalSearch(db: Db, rawQ: string, limit: number): Promise<SearchResults> {
   const q = rawQ.trim().replace(/\s+/g, ' ');
   if (!q) return { q, players: [], teams: [], leagues: [], facilities: [] };
-  const [p, t, l, f] = await Promise.all([
-    searchPlayers(db, q, limit), searchTeams(db, q, limit), searchLeagues(db, q, limit), searchFacilities(db, q, limit),
-  ]);
-  return { q, players: p, teams: t, leagues: l, facilities: f };
+  // set_config(..., true) is transaction-local, so the threshold never leaks to pooled connections.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
+    return {
+      q,
+      players: await searchPlayers(tx, q, limit),
+      teams: await searchTeams(tx, q, limit),
+      leagues: await searchLeagues(tx, q, limit),
+      facilities: await searchFacilities(tx, q, limit),
+    };
+  });
 }
