@@ -1,18 +1,77 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../client';
-import { countries } from '../schema';
+import { ConfigError } from '../../config';
+import type { Db, DbHandle } from '../client';
+import { localToday } from './dates';
+import { resultRows } from './insert';
+import { seedDemo } from './demo';
+import { seedSpecScale } from './spec';
 
-export type SeedOptions = { scale: 'demo' | 'spec'; force?: boolean };
+export type SeedOptions = {
+  scale: 'demo' | 'spec';
+  /** Replace existing data (users, sessions, ad settings and the audit log are kept). */
+  force?: boolean;
+  /** The calendar day the demo schedule is built around (default: the server's today). */
+  today?: Date;
+  log?: (message: string) => void;
+};
+
+// Directory data only: accounts, sessions, ad settings and the audit trail survive a re-seed.
+const DATA_TABLES = ['games', 'standing_adjustments', 'players', 'teams', 'seasons', 'leagues', 'facilities', 'countries'];
+// Serialises concurrent first starts of several instances against one PostgreSQL database.
+const SEED_LOCK = 7_355_608;
+
+async function hasData(db: Db): Promise<boolean> {
+  const checks = DATA_TABLES.map((t) => `exists(select 1 from ${t})`).join(' or ');
+  const [row] = resultRows(await db.execute(sql.raw(`select (${checks}) as has_data`)));
+  return row.has_data === true;
+}
 
 /** Loads demo data on first start only: an existing database is never touched. */
-export async function seedDemoIfEmpty(handle: DbHandle): Promise<boolean> {
-  const [{ n }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(countries);
-  if (n > 0) return false;
-  await seedDatabase(handle, { scale: 'demo' });
-  return true;
+export async function seedDemoIfEmpty(handle: DbHandle, opts: Omit<SeedOptions, 'scale' | 'force'> = {}): Promise<boolean> {
+  if (await hasData(handle.db)) return false;
+  return runDemo(handle, { ...opts, scale: 'demo' }, false);
 }
 
 export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise<void> {
-  // Filled in by the demo-data generator (countries, leagues, teams, players, seasons, games).
-  void handle; void opts;
+  if (!opts.force && (await hasData(handle.db))) {
+    throw new ConfigError('The database already has data; run the seed with --force to replace it.');
+  }
+  if (opts.scale === 'spec') {
+    await seedSpecScale(handle, { ...opts, wipe: () => wipe(handle.db) });
+    return;
+  }
+  await runDemo(handle, opts, true);
+}
+
+function wipe(db: Db) {
+  return db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+/**
+ * Bulk-load speed-up: the generator only references rows it has just inserted, so per-row
+ * foreign-key triggers are skipped for this transaction where the role may do so (PGlite's
+ * role always can; on PostgreSQL only a superuser).
+ */
+async function skipForeignKeyChecks(db: Db): Promise<void> {
+  const [row] = resultRows(await db.execute(sql.raw(`select current_setting('is_superuser') as su`)));
+  if (row.su === 'on') await db.execute(sql.raw(`set local session_replication_role = replica`));
+}
+
+async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): Promise<boolean> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  const started = Date.now();
+  const counts = await handle.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    // Another instance may have seeded while we waited for the lock.
+    if (!replace && (await hasData(db))) return null;
+    // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
+    await wipe(db);
+    await skipForeignKeyChecks(db);
+    return seedDemo(db, opts.today ?? localToday());
+  });
+  if (!counts) return false;
+  const summary = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');
+  log(`Demo data loaded in ${Date.now() - started} ms: ${summary}`);
+  return true;
 }

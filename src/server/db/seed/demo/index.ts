@@ -1,0 +1,100 @@
+import { countries, facilities, games, leagues, players, seasons, teams } from '../../schema';
+import type { Db } from '../../client';
+import { COUNTRIES } from '../data/countries';
+import { LEAGUES, type LeagueDef } from '../data/leagues';
+import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
+import type { TeamDef } from '../data/team-lines';
+import { insertAll, insertReturningIds } from '../insert';
+import { createRng } from '../prng';
+import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
+import type { SeedTeam } from './games';
+import { generateRoster } from './players';
+import { generateRecTeams, PALETTE } from './rec-teams';
+import { planSeasons, type SeasonPlan } from './seasons';
+import { levelLabel } from '../../../../shared/domain/levels';
+
+const SEED = 0x5eed2019;
+const VENUE_TYPE: Record<string, FacilityType> = {
+  professional: 'arena', iihf: 'arena', junior: 'arena', collegiate: 'arena', amateur: 'rink', youth: 'community_rink',
+};
+
+export type SeedCounts = Record<'countries' | 'leagues' | 'facilities' | 'teams' | 'players' | 'seasons' | 'games', number>;
+
+/** Loads the demo data set into empty tables. Same `today`, same data: the generator is seeded. */
+export async function seedDemo(db: Db, today: Date): Promise<SeedCounts> {
+  const rng = createRng(SEED);
+  const countryIds = await insertReturningIds(db, countries, COUNTRIES.map(({ code, name }) => ({ code, name })));
+  const countryId = new Map(COUNTRIES.map((c, i) => [c.code, countryIds[i]]));
+  const countryName = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+  const cid = (code: string | null) => (code ? countryId.get(code) ?? null : null);
+
+  const leagueIds = await insertReturningIds(db, leagues, LEAGUES.map((def) => {
+    const story = LEAGUE_STORIES[def.shortName];
+    const where = def.countryCode ? ` based in ${countryName.get(def.countryCode)}` : '';
+    return {
+      name: def.name, shortName: def.shortName, level: def.level, isActive: def.isActive ?? true,
+      founded: def.founded, websiteUrl: def.websiteUrl ?? null, countryId: cid(def.countryCode),
+      description: story?.description ?? `${def.name} is a ${levelLabel(def.level).toLowerCase()} league${where}, founded in ${def.founded}.`,
+      history: story?.history ?? null,
+      funFacts: story?.funFacts ?? [],
+    };
+  }));
+
+  // Venues first: each club plays in its own facility; national teams share their country's arena.
+  const namer = new FacilityNamer(rng);
+  const facilitySeeds: FacilitySeed[] = [];
+  const nationalVenue = new Map<string, number>();
+  const leagueTeams: Array<{ def: LeagueDef; leagueId: number; teams: TeamDef[]; venueIdx: number[] }> = [];
+  LEAGUES.forEach((def, li) => {
+    const defs = def.teams.length > 0 ? def.teams : def.generatedTeams ? generateRecTeams(def, rng) : [];
+    const venueIdx = defs.map((t) => {
+      if (def.level === 'iihf' && nationalVenue.has(t.countryCode)) return nationalVenue.get(t.countryCode) as number;
+      facilitySeeds.push(namer.teamVenue(t.city, t.countryCode, def.capacity, VENUE_TYPE[def.level]));
+      if (def.level === 'iihf') nationalVenue.set(t.countryCode, facilitySeeds.length - 1);
+      return facilitySeeds.length - 1;
+    });
+    leagueTeams.push({ def, leagueId: leagueIds[li], teams: defs, venueIdx });
+  });
+  facilitySeeds.push(...namer.extras());
+  const facilityIds = await insertReturningIds(db, facilities, facilitySeeds.map(({ countryCode, ...f }) => ({
+    ...f, countryId: cid(countryCode) as number,
+  })));
+
+  const teamRows = leagueTeams.flatMap(({ def, leagueId, teams: defs, venueIdx }) => defs.map((t, i) => {
+    const story = TEAM_STORIES[t.name];
+    return {
+      name: t.name, shortName: t.shortName, city: t.city, leagueId, countryId: cid(t.countryCode),
+      homeVenueId: facilityIds[venueIdx[i]], founded: t.founded ?? rng.int(Math.max(1920, def.founded), 2020),
+      primaryColor: t.primaryColor ?? rng.pick(PALETTE), conference: t.conference ?? null, division: t.division ?? null,
+      ...(story ?? {}),
+    };
+  }));
+  const teamIds = await insertReturningIds(db, teams, teamRows);
+
+  const playerRows: Array<typeof players.$inferInsert> = [];
+  const seasonPlans: SeasonPlan[] = [];
+  let t = 0;
+  for (const { def, leagueId, teams: defs } of leagueTeams) {
+    const seedTeams: SeedTeam[] = defs.map((team) => {
+      const row = teamRows[t];
+      const id = teamIds[t];
+      t += 1;
+      for (const p of generateRoster(rng, def, team.countryCode, today, def.playersPerTeam)) {
+        const { birthCountryCode, ...rest } = p;
+        playerRows.push({ ...rest, currentTeamId: id, birthCountryId: cid(birthCountryCode) });
+      }
+      return { id, venueId: row.homeVenueId, division: row.division };
+    });
+    if (seedTeams.length >= 2 && def.schedule !== 'none') seasonPlans.push(...planSeasons(def, leagueId, seedTeams, today, rng));
+  }
+  await insertAll(db, players, playerRows);
+
+  const seasonIds = await insertReturningIds(db, seasons, seasonPlans.map(({ games: _games, ...s }) => s));
+  const gameRows = seasonPlans.flatMap((s, i) => s.games.map((g) => ({ ...g, seasonId: seasonIds[i] })));
+  await insertAll(db, games, gameRows);
+
+  return {
+    countries: countryIds.length, leagues: leagueIds.length, facilities: facilityIds.length, teams: teamIds.length,
+    players: playerRows.length, seasons: seasonIds.length, games: gameRows.length,
+  };
+}

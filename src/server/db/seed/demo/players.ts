@@ -1,0 +1,58 @@
+import type { LeagueDef } from '../data/leagues';
+import { namePool } from '../data/names';
+import { addDays, isoDate, utcDate } from '../dates';
+import type { Rng } from '../prng';
+
+export type Position = 'center' | 'left_wing' | 'right_wing' | 'defense' | 'goalie';
+export type PlayerSeed = {
+  firstName: string; lastName: string; position: Position; jerseyNumber: number;
+  dateOfBirth: string; birthCountryCode: string; birthCity: string;
+  height: number; weight: number; shoots: 'L' | 'R' | null; catches: 'L' | 'R' | null;
+};
+
+// A 20-man roster: 2 goalies, 7 defence, 11 forwards (interleaved so smaller rosters stay balanced).
+const GOALIES: Position[] = ['goalie', 'goalie'];
+const DEFENCE: Position[] = Array.from({ length: 7 }, () => 'defense');
+const FORWARDS: Position[] = Array.from({ length: 11 }, (_, i) => (['center', 'left_wing', 'right_wing'] as const)[i % 3]);
+
+function rosterPositions(size: number): Position[] {
+  const d = Math.round((size - 2) * 0.4);
+  return [...GOALIES, ...DEFENCE.slice(0, d), ...FORWARDS.slice(0, size - 2 - d)];
+}
+const GOALIE_NUMBERS = [1, 30, 31, 35, 29, 33, 34, 40, 32, 39, 70, 50];
+
+function jersey(rng: Rng, position: Position, taken: Set<number>): number {
+  const prefer = position === 'goalie' ? GOALIE_NUMBERS.filter((n) => !taken.has(n)) : [];
+  let n = prefer.length > 0 && rng.chance(0.8) ? rng.pick(prefer) : rng.int(2, 98);
+  while (taken.has(n)) n = n >= 98 ? 2 : n + 1;
+  taken.add(n);
+  return n;
+}
+
+export function generateRoster(
+  rng: Rng, league: LeagueDef, teamCountry: string, today: Date, size: number,
+): PlayerSeed[] {
+  const taken = new Set<number>();
+  return rosterPositions(size).map((position) => {
+    const country = league.mix === 'own' ? teamCountry : rng.weighted(league.mix);
+    const pool = namePool(country);
+    const age = rng.int(league.ages[0], league.ages[1]);
+    const born = addDays(utcDate(today.getUTCFullYear() - age - 1, 1, 1), rng.int(0, 364));
+    const height = Math.max(170, Math.min(205, Math.round(rng.normal(position === 'goalie' ? 189 : 185, 5.5))));
+    const weight = Math.max(70, Math.min(110, Math.round(height - 100 + rng.normal(-2, 6))));
+    const hand = (p: number): 'L' | 'R' => (rng.chance(p) ? 'L' : 'R');
+    return {
+      firstName: rng.pick(pool.first),
+      lastName: rng.pick(pool.last),
+      position,
+      jerseyNumber: jersey(rng, position, taken),
+      dateOfBirth: isoDate(born),
+      birthCountryCode: country,
+      birthCity: rng.pick(pool.cities),
+      height,
+      weight,
+      shoots: position === 'goalie' ? null : hand(0.62),
+      catches: position === 'goalie' ? hand(0.85) : null,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { getTableName, type Table } from 'drizzle-orm';
+import type { Db } from '../client';
+
+// Literal multi-row INSERTs: on embedded PGlite they cost a third of bound parameters.
+const ROWS_PER_STATEMENT = 2000;
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function literal(value: unknown): string {
+  // A column some rows leave out takes its default (e.g. NOT NULL jsonb lists).
+  if (value === undefined) return 'DEFAULT';
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`seed: non-finite number ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function statements(table: Table, rows: object[]): string[] {
+  if (rows.length === 0) return [];
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const head = `INSERT INTO "${getTableName(table)}" (${keys.map((k) => `"${snake(k)}"`).join(', ')}) VALUES `;
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const values = rows.slice(i, i + ROWS_PER_STATEMENT)
+      .map((r) => `(${keys.map((k) => literal((r as Record<string, unknown>)[k])).join(', ')})`);
+    out.push(head + values.join(',\n'));
+  }
+  return out;
+}
+
+function resultRows(res: unknown): Array<Record<string, unknown>> {
+  return (Array.isArray(res) ? res : (res as { rows: Array<Record<string, unknown>> }).rows);
+}
+
+/** Multi-row insert in chunks; returns the generated ids in row order. */
+export async function insertReturningIds(db: Db, table: Table, rows: object[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const stmt of statements(table, rows)) {
+    for (const r of resultRows(await db.execute(sql.raw(`${stmt} RETURNING id`)))) ids.push(Number(r.id));
+  }
+  return ids;
+}
+
+export async function insertAll(db: Db, table: Table, rows: object[]): Promise<void> {
+  for (const stmt of statements(table, rows)) await db.execute(sql.raw(stmt));
+}
+
+export { resultRows };
