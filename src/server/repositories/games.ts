@@ -34,13 +34,14 @@ function selectGames(db: Db) {
 }
 
 /**
- * Games of a league, written as two id lists so PostgreSQL can OR the season and home-team
- * indexes (a coalesce over joined columns could only be evaluated row by row).
+ * Games of a league. `= any(array(…))` turns each sub-select into one array parameter, so
+ * PostgreSQL can OR the season and home-team indexes (an `in (select …)` under OR becomes a
+ * hashed filter over a sequential scan of every game).
  */
 export function inLeague(leagueId: number): SQL {
   return or(
-    inArray(games.seasonId, sql`(select ${seasons.id} from ${seasons} where ${seasons.leagueId} = ${leagueId})`),
-    and(isNull(games.seasonId), inArray(games.homeTeamId, sql`(select ${teams.id} from ${teams} where ${teams.leagueId} = ${leagueId})`)),
+    sql`${games.seasonId} = any(array(select ${seasons.id} from ${seasons} where ${seasons.leagueId} = ${leagueId}))`,
+    and(isNull(games.seasonId), sql`${games.homeTeamId} = any(array(select ${teams.id} from ${teams} where ${teams.leagueId} = ${leagueId}))`),
   )!;
 }
 

@@ -24,6 +24,8 @@ export const playerWrites = tableWrites<PlayerCreate>(players, 'player');
 const fullName = folded(sql`${players.firstName} || ' ' || ${players.lastName}`);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const searchCond = (search: string) => sql`${fullName} like '%' || public.f_unaccent(lower(${escapeLike(search)})) || '%'`;
+
 function filters(q: PlayerQuery): SQL[] {
   const where: SQL[] = [];
   if (q.teamId) where.push(eq(players.currentTeamId, q.teamId));
@@ -31,9 +33,17 @@ function filters(q: PlayerQuery): SQL[] {
   // A sub-select (not the join) keeps the team filter on players_team_name_idx.
   if (q.leagueId) where.push(inArray(players.currentTeamId, sql`(select ${teams.id} from ${teams} where ${teams.leagueId} = ${q.leagueId})`));
   if (q.position) where.push(eq(players.position, q.position));
-  if (q.search) where.push(sql`${fullName} like '%' || public.f_unaccent(lower(${escapeLike(q.search)})) || '%'`);
   return where;
 }
+
+/**
+ * Search matches as a fenced sub-select (`offset 0` stops the planner from pulling it up):
+ * matches of a common fragment sit together in name order, so "walk players_name_idx and
+ * filter" - the plan PostgreSQL otherwise picks for a LIMIT - reads tens of thousands of rows;
+ * the trigram bitmap plus a sort of the matches is bounded by the number of matches.
+ */
+const searchMatches = (search: string) =>
+  sql`(select ${players.id} as match_id from ${players} where ${searchCond(search)} offset 0) as search_matches`;
 
 /**
  * One page ordered by last name, first name, id. With a cursor the page starts after that row
@@ -45,14 +55,16 @@ export async function listPlayers(db: Db, q: PlayerQuery, cursor: PlayerCursor |
   const keyset = cursor
     ? sql`(${players.lastName}, ${players.firstName}, ${players.id}) > (${cursor.lastName}, ${cursor.firstName}, ${cursor.id})`
     : undefined;
-  const page = db.select(columns).from(players)
+  const base = db.select(columns).from(players);
+  const page = (q.search ? base.innerJoin(searchMatches(q.search), sql`search_matches.match_id = ${players.id}`) : base)
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .leftJoin(countries, eq(countries.id, players.birthCountryId))
     .where(and(...where, keyset))
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
     .limit(q.limit + 1).offset(cursor ? 0 : q.offset);
-  const total = where.length
-    ? db.select({ n: count() }).from(players).where(and(...where)).then(([r]) => r.n)
+  const counted = q.search ? [...where, searchCond(q.search)] : where;
+  const total = counted.length
+    ? db.select({ n: count() }).from(players).where(and(...counted)).then(([r]) => r.n)
     : tableCount(db, 'players', () => db.select({ n: count() }).from(players).then(([r]) => r.n));
   const [rows, n] = await Promise.all([page, total]);
   const hasMore = rows.length > q.limit;
