@@ -38,7 +38,7 @@ export function AdminDashboard() {
         </div>
       </section>
       <Tabs value={current} onValueChange={(v) => setParams({ tab: v }, { replace: true })} className="mx-auto max-w-7xl px-3 py-5 sm:px-6">
-        <TabsList aria-label="Data areas" className="w-full sm:w-fit">
+        <TabsList aria-label="Data areas" className="w-full flex-wrap sm:w-fit sm:flex-nowrap">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="flex items-center gap-1.5">
               <Icon className="size-4" aria-hidden="true" />{label}

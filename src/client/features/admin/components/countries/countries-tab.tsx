@@ -17,7 +17,7 @@ export function CountriesTab() {
     return (data ?? []).filter((c) => !q || fold(c.name).includes(q) || c.code.toLowerCase().includes(q));
   }, [data, search]);
   return (
-    <div className="grid gap-5 lg:grid-cols-[22rem_1fr] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
       <Panel title="Add Country" description="Name and a 3-letter code (ISO 3166 alpha-3).">
         <CountryForm />
       </Panel>

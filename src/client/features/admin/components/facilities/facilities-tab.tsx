@@ -8,6 +8,7 @@ import { facilitiesApi, useFacilities } from '../../api/facilities';
 import { humanize } from '../../lib/labels';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
+import { FormPanel } from '../form-panel';
 import { Pager } from '../pager';
 import { Panel, RowsSkeleton } from '../panel';
 import { SearchBox } from '../search-box';
@@ -46,9 +47,9 @@ export function FacilitiesTab() {
   const { data, isLoading, isFetching, error } = useFacilities({ search, offset, limit: LIMIT });
   return (
     <div className="space-y-5">
-      <Panel title={editing ? `Edit Facility: ${editing.name}` : 'Add Facility'}>
-        <FacilityForm key={editing?.id ?? 'new'} facility={editing ?? undefined} onDone={editing ? () => setEditing(null) : undefined} />
-      </Panel>
+      <FormPanel noun="Facility" editTitle={editing ? `Edit Facility: ${editing.name}` : undefined} onCancelEdit={() => setEditing(null)}>
+        {(close) => <FacilityForm key={editing?.id ?? 'new'} facility={editing ?? undefined} onDone={close} />}
+      </FormPanel>
       <Panel title="Facilities" description={data ? `${data.total.toLocaleString('en-US')} facilities` : undefined}
         actions={<SearchBox label="Search facilities" placeholder="Search facilities..." value={search} onChange={(v) => { setSearch(v); setOffset(0); }} className="w-full sm:w-64" />}>
         {isLoading ? <RowsSkeleton rows={6} /> : error ? <div className="p-4"><ErrorState message={errorMessage(error)} /></div>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../lib/api';
 import { GAME_KEYS, autoSetStatus, useGames } from '../../api/games';
 import { useLeagues } from '../../api/leagues';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
+import { FormPanel } from '../form-panel';
 import { Pager } from '../pager';
 import { Panel, RowsSkeleton } from '../panel';
 import { GameForm } from './game-form';
@@ -36,9 +37,9 @@ export function GamesTab() {
   const filter = (fn: () => void) => { fn(); setOffset(0); };
   return (
     <div className="space-y-5">
-      <Panel title={editing ? 'Edit Game' : 'Add Game'}>
-        <GameForm key={editing?.id ?? 'new'} game={editing ?? undefined} onDone={editing ? () => setEditing(null) : undefined} />
-      </Panel>
+      <FormPanel noun="Game" editTitle={editing ? 'Edit Game' : undefined} onCancelEdit={() => setEditing(null)}>
+        {(close) => <GameForm key={editing?.id ?? 'new'} game={editing ?? undefined} onDone={close} />}
+      </FormPanel>
       <Panel title="Games" description={data ? `${data.total.toLocaleString('en-US')} games${date ? ` on ${date}` : ''}` : undefined}
         actions={<>
           <Button variant="secondary" size="sm" onClick={() => setView(view === 'list' ? 'results' : 'list')} disabled={!date && view === 'list'}

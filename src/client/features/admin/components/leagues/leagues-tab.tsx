@@ -53,7 +53,7 @@ export function LeaguesTab() {
       .sort((a, b) => compareLevels(a.level, b.level) || a.name.localeCompare(b.name));
   }, [data, search]);
   return (
-    <div className="grid gap-5 lg:grid-cols-[22rem_1fr] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
       <Panel title="Add League"><LeagueForm /></Panel>
       <Panel title="Leagues" description={data ? `${data.total.toLocaleString('en-US')} leagues` : undefined}
         actions={<Input type="search" aria-label="Search leagues" placeholder="Search leagues..." value={search} onChange={(e) => setSearch(e.target.value)} className="h-9 w-full sm:w-56" />}>

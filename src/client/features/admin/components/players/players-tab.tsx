@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/api';
 import { playersApi, usePlayers } from '../../api/players';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
+import { FormPanel } from '../form-panel';
 import { Pager } from '../pager';
 import { Panel, RowsSkeleton } from '../panel';
 import { SearchBox } from '../search-box';
@@ -50,9 +51,9 @@ export function PlayersTab() {
   const { data, isLoading, isFetching, error } = usePlayers({ search, position, offset, limit: LIMIT });
   return (
     <div className="space-y-5">
-      <Panel title={editing ? `Edit Player: ${editing.firstName} ${editing.lastName}` : 'Add Player'}>
-        <PlayerForm key={editing?.id ?? 'new'} player={editing ?? undefined} onDone={editing ? () => setEditing(null) : undefined} />
-      </Panel>
+      <FormPanel noun="Player" editTitle={editing ? `Edit Player: ${editing.firstName} ${editing.lastName}` : undefined} onCancelEdit={() => setEditing(null)}>
+        {(close) => <PlayerForm key={editing?.id ?? 'new'} player={editing ?? undefined} onDone={close} />}
+      </FormPanel>
       <Panel title="Players" description={data ? `${data.total.toLocaleString('en-US')} players` : undefined}
         actions={<>
           <SearchBox label="Search players" placeholder="Search players..." value={search} onChange={(v) => { setSearch(v); setOffset(0); }} className="w-full sm:w-64" />

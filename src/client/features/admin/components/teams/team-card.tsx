@@ -24,7 +24,7 @@ export function TeamLogo({ team, size = 'md' }: { team: Team; size?: 'sm' | 'md'
   if (team.logoUrl) return <img src={team.logoUrl} alt="" className={`${cls} shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200`} loading="lazy" />;
   return (
     <span aria-hidden="true" className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold text-white`} style={{ backgroundColor: team.primaryColor ?? '#0b3b6d' }}>
-      {initials(team.shortName && team.shortName.length <= 3 ? team.shortName : team.name)}
+      {team.shortName && team.shortName.length <= 3 ? team.shortName.toUpperCase() : initials(team.name)}
     </span>
   );
 }
@@ -34,7 +34,7 @@ export function TeamCard({ team, editingId, setEditingId }: { team: Team } & Edi
   const remove = useDeleteTeam(team);
   const editing = editingId === team.id;
   return (
-    <article aria-label={team.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm" style={{ borderTopColor: team.primaryColor ?? undefined, borderTopWidth: team.primaryColor ? 3 : undefined }}>
+    <article aria-label={team.name} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm" style={{ borderTopColor: team.primaryColor ?? undefined, borderTopWidth: team.primaryColor ? 3 : undefined }}>
       <div className="flex items-start gap-3">
         <TeamLogo team={team} />
         <div className="min-w-0 flex-1">

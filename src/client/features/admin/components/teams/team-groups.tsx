@@ -30,7 +30,7 @@ export function TeamGroups({ teams, by, total, ...edit }: { teams: Team[]; by: G
             <h3 className="flex-1 text-sm font-semibold text-slate-900">{name}</h3>
             <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold tabular-nums text-slate-600 ring-1 ring-slate-200">{plural(list.length)}</span>
           </summary>
-          <div className="grid gap-3 p-3 pt-1 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 p-3 pt-1 sm:grid-cols-2 xl:grid-cols-3">
             {list.map((t) => <TeamCard key={t.id} team={t} {...edit} />)}
           </div>
         </details>
