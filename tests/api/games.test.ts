@@ -157,11 +157,20 @@ describe('games API: update', () => {
     const stale = await send('PUT', `/api/games/${created.g1.id}`, { period: 'OT', expectedUpdatedAt: current.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(json(stale).message).toBe('This game was changed by someone else; reload and try again');
-    const iso = new Date(json(ok).updatedAt.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+    expect(json(ok).updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(json(ok).updatedAt)).toBeGreaterThan(Date.parse(current.updatedAt));
+    const iso = new Date(json(ok).updatedAt).toISOString();
     const viaDate = await send('PATCH', `/api/games/${created.g1.id}`, { period: 'OT', expectedUpdatedAt: iso });
     expect(viaDate.statusCode).toBe(200);
     expect(json(viaDate).period).toBe('OT');
     expect((await send('PATCH', `/api/games/${created.g1.id}`, { expectedUpdatedAt: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it('lets exactly one of two concurrent editors of the same version win', async () => {
+    const current: G = json(await t.app.inject({ url: `/api/games/${created.g1.id}` }));
+    const both = await Promise.all(['1st', '2nd'].map((period) =>
+      send('PUT', `/api/games/${created.g1.id}`, { period, expectedUpdatedAt: current.updatedAt })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
 

@@ -15,7 +15,8 @@ const columns = {
   id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, gameDate: games.gameDate,
   gameTime: games.gameTime, venueId: games.venueId, seasonId: games.seasonId, homeScore: games.homeScore,
   awayScore: games.awayScore, status: games.status, period: games.period, outcome: games.outcome,
-  updatedAt: games.updatedAt,
+  // ISO-8601 UTC with milliseconds on both drivers; clients echo it back as expectedUpdatedAt.
+  updatedAt: sql<string>`to_char(${games.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   homeTeam: teamRef(home),
   awayTeam: teamRef(away),
   venue: { id: facilities.id, name: facilities.name, city: facilities.city, capacity: facilities.capacity },
