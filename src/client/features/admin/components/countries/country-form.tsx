@@ -21,7 +21,7 @@ export function CountryForm() {
     onError: (err) => applyServerErrors(err, setError, ['name', 'code']),
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => add.mutate(v))} className="grid gap-3 p-4 sm:px-5">
+    <form noValidate aria-label="Add country" onSubmit={handleSubmit((v) => add.mutate(v))} className="grid gap-3 p-4 sm:px-5">
       <Field label="Country Name" required error={errors.name?.message}>
         <Input placeholder="e.g. Finland" autoComplete="off" {...register('name')} />
       </Field>

@@ -22,7 +22,7 @@ export function LeagueForm() {
     onError: (err) => applyServerErrors(err, setError, ['name', 'level', 'description']),
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => add.mutate(v))} className="grid gap-3 p-4 sm:px-5">
+    <form noValidate aria-label="Add league" onSubmit={handleSubmit((v) => add.mutate(v))} className="grid gap-3 p-4 sm:px-5">
       <Field label="League Name" required error={errors.name?.message}>
         <Input placeholder="e.g. Northern Elite League" autoComplete="off" {...register('name')} />
       </Field>

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { confirmDelete, expectToast, openAdminTab, unique } from './support/admin';
+
+const letters = () => Array.from({ length: 2 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+
+test('add, edit and delete a country; code is upper-cased; duplicates show the server message', async ({ page }) => {
+  await openAdminTab(page, 'countries');
+  const name = unique('Testland');
+  const code = `Q${letters()}`;
+  const form = page.getByRole('form', { name: 'Add country' });
+  await form.getByLabel('Country Name').fill(name);
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByRole('button', { name: 'Add Country' }).click();
+  await expectToast(page, 'Success', 'Country added successfully');
+  await expect(form.getByLabel('Country Name')).toHaveValue('');
+
+  const search = page.getByRole('searchbox', { name: 'Search countries' });
+  await search.fill(name);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText(code);
+
+  // The same code again: the client accepts it, the server's 409 message reaches the toast.
+  await form.getByLabel('Country Name').fill(`${name} bis`);
+  await form.getByLabel('Code').fill(code);
+  await form.getByRole('button', { name: 'Add Country' }).click();
+  await expectToast(page, 'Error', 'Failed to add country: A country with this code already exists');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('form', { name: `Edit ${name}` }).getByLabel('Country Name').fill(`${name} renamed`);
+  await page.getByRole('button', { name: 'Save country' }).click();
+  await expectToast(page, 'Success', 'Country updated successfully');
+
+  await search.fill(`${name} renamed`);
+  await page.getByRole('button', { name: `Delete ${name} renamed` }).click();
+  await confirmDelete(page, 'country');
+  await expectToast(page, 'Success', 'Country deleted successfully');
+  await expect(page.getByText('No countries found')).toBeVisible();
+});
+
+test('country form validates like the server; a used country cannot be deleted', async ({ page }) => {
+  await openAdminTab(page, 'countries');
+  const form = page.getByRole('form', { name: 'Add country' });
+  await form.getByLabel('Code').fill('AB');
+  await form.getByRole('button', { name: 'Add Country' }).click();
+  await expect(form.getByText('Required')).toBeVisible();
+  await expect(form.getByText('Code must be exactly 3 letters')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search countries' }).fill('Canada');
+  await page.getByRole('button', { name: 'Delete Canada' }).click();
+  await confirmDelete(page, 'country');
+  await expectToast(page, 'Error', /Failed to delete country: This country is still used by/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Canada' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInAsNewUser } from './support/auth';
+import { expectToast, openAdminTab } from './support/admin';
+
+test('signed out: "Unauthorized" toast, then /api/login after 500 ms', async ({ page }) => {
+  const start = Date.now();
+  await page.goto('/admin');
+  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  await page.waitForURL(/\/api\/login\?next=/);
+  expect(Date.now() - start).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole('heading', { name: 'Hockey Data Management' })).toHaveCount(0);
+});
+
+test('signed in without the admin role: "Access Denied" toast, then home after 2000 ms', async ({ page }) => {
+  await signInAsNewUser(page);
+  await page.goto('/admin');
+  const shownAt = Date.now();
+  await expectToast(page, 'Access Denied', "You don't have permission to access the admin dashboard.");
+  await expect(page.getByRole('heading', { name: 'Hockey Data Management' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe('/admin');
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+  // The server refuses the write as well, whatever the UI does.
+  const res = await page.request.post('/api/teams', { data: { name: 'Sneaky', city: 'Nowhere' } });
+  expect(res.status()).toBe(403);
+});
+
+test('admin: header, tabs, Ad Settings link; the selected tab lives in the URL', async ({ page }) => {
+  await openAdminTab(page, 'teams');
+  const tabs = page.getByRole('tablist', { name: 'Data areas' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Teams', 'Players', 'Games', 'Leagues', 'Facilities', 'Countries', 'Activity']);
+  await expect(page.getByRole('link', { name: 'Ad Settings' })).toHaveAttribute('href', '/ad-settings');
+  await expect(page.getByRole('heading', { name: 'Team Management - Directory Style' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(page).toHaveURL(/\?tab=players$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Players', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Ad Settings' }).click();
+  await expect(page).toHaveURL(/\/ad-settings$/);
+});

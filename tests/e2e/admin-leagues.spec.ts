@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { confirmDelete, expectToast, openAdminTab, unique } from './support/admin';
+
+test('add a league (level default professional), edit its rules, manage seasons, delete without confirmation', async ({ page }) => {
+  await openAdminTab(page, 'leagues');
+  const name = unique('Test League');
+  const form = page.getByRole('form', { name: 'Add league' });
+  await expect(form.getByLabel('Level')).toHaveValue('professional');
+  await expect(form.getByLabel('Level').locator('option')).toHaveText(['Professional', 'IIHF', 'Junior', 'Amateur', 'Youth', 'Collegiate']);
+  await form.getByRole('button', { name: 'Add League' }).click();
+  await expect(form.getByText('Required')).toBeVisible();
+
+  await form.getByLabel('League Name').fill(name);
+  await form.getByLabel('Level').selectOption('collegiate');
+  await form.getByLabel('Description').fill('A league made by the browser test.');
+  await form.getByRole('button', { name: 'Add League' }).click();
+  await expectToast(page, 'Success', 'League added successfully');
+
+  await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Collegiate');
+
+  // Edit: IIHF points preset and a different tiebreak order.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByRole('button', { name: 'IIHF 3-2-1-0' }).click();
+  await expect(edit.getByLabel('Reg. win')).toHaveValue('3');
+  await edit.getByRole('button', { name: 'Move Points % up' }).click();
+  await edit.getByRole('button', { name: 'Update League' }).click();
+  await expectToast(page, 'Success', 'League updated successfully');
+  const saved = await (await page.request.get(`/api/leagues?search=${encodeURIComponent(name)}`)).json();
+  expect(saved[0].pointsSystem.regulationWin).toBe(3);
+  expect(saved[0].tiebreakers[0]).toBe('pointsPercentage');
+
+  // Seasons: add, set active, delete (with confirmation).
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const seasons = page.getByRole('region', { name: 'Seasons' });
+  const addSeason = seasons.getByRole('form', { name: 'Add season' });
+  await addSeason.getByLabel('Year').fill('2031-32');
+  await addSeason.getByRole('button', { name: 'Add Season' }).click();
+  await expectToast(page, 'Success', 'Season added successfully');
+  const seasonRow = seasons.getByRole('listitem').filter({ hasText: '2031-32' });
+  await expect(seasonRow).toContainText('Regular Season');
+  await seasonRow.getByRole('button', { name: 'Set active' }).click();
+  await expectToast(page, 'Success', 'Season updated successfully');
+  await expect(seasonRow).toContainText('Current');
+  await seasonRow.getByRole('button', { name: /^Delete / }).click();
+  await confirmDelete(page, 'season');
+  await expectToast(page, 'Success', 'Season deleted successfully');
+  await expect(seasons.getByText('No seasons yet.')).toBeVisible();
+
+  // SPEC §5: league delete has no confirmation.
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectToast(page, 'Success', 'League deleted successfully');
+  await expect(page.getByText('No Leagues Found')).toBeVisible();
+});
+
+test('a duplicate league name shows the server message', async ({ page }) => {
+  await openAdminTab(page, 'leagues');
+  const form = page.getByRole('form', { name: 'Add league' });
+  await form.getByLabel('League Name').fill('National Hockey League');
+  await form.getByRole('button', { name: 'Add League' }).click();
+  await expectToast(page, 'Error', 'Failed to add league: A league with this name already exists');
+});
