@@ -10,13 +10,14 @@ export function teamInitials(team: TeamLike): string {
   return team.name.split(/\s+/).filter(Boolean).map((w) => w[0]).join('').slice(0, 3).toUpperCase();
 }
 
-// WCAG relative luminance picks white or navy text so any stored team colour stays readable.
+// WCAG: white or black, whichever contrasts more; above luminance 0.179 black wins, and the
+// better of the two is always at least 4.58:1, so any stored team colour stays readable.
 function textOn(hex: string): string {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex);
   if (!m) return '#fff';
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(m[1].slice(i, i + 2), 16) / 255)
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.35 ? '#07152a' : '#fff';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#000' : '#fff';
 }
 
 /** A team's logo, or its initials on the team colour; decorative next to the team name. */

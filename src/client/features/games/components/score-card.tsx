@@ -9,11 +9,11 @@ function Side({ team, score, won, label, showScore }: { team: Game['homeTeam']; 
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
       <TeamMark team={team} size="lg" />
-      <Link to={`/team/${team.id}`} className="max-w-full truncate text-sm font-semibold text-slate-900 hover:underline sm:text-base">{team.name}</Link>
+      <Link to={`/team/${team.id}`} className="line-clamp-2 max-w-full break-words text-sm font-semibold text-slate-900 hover:underline sm:text-base">{team.name}</Link>
       <span className="text-[11px] font-semibold uppercase tracking-wide text-slate-500">{label}</span>
       {showScore && (
         <span data-testid={`score-${label.toLowerCase()}`}
-          className={cn('text-5xl font-black tabular-nums sm:text-6xl', won ? 'text-slate-900' : 'text-slate-400')}>{score ?? 0}</span>
+          className={cn('text-5xl font-black tabular-nums sm:text-6xl', won ? 'text-slate-900' : 'text-slate-500')}>{score ?? 0}</span>
       )}
     </div>
   );

@@ -1,15 +1,26 @@
-import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, MapPin, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatGameDate } from '../../../../shared/domain/format';
 import { localStartTime } from '../../../../shared/domain/start-time';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { useGame } from '../api/get-game';
 import { GameInformation, VenueCard } from '../components/game-info';
 import { RosterCard } from '../components/roster-card';
 import { ScoreCard } from '../components/score-card';
+
+function GameNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+      <h1 className="text-xl font-bold text-slate-900">Game Not Found</h1>
+      <p className="text-sm text-slate-600">The game you&apos;re looking for doesn&apos;t exist.</p>
+      {backToScores}
+    </div>
+  );
+}
 
 const backToScores = <Button asChild><Link to="/scores"><ArrowLeft aria-hidden="true" />Back to Scores</Link></Button>;
 
@@ -31,7 +42,7 @@ export default function GamePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {missing
-          ? <EmptyState title="Game Not Found" description="The game you're looking for doesn't exist." action={backToScores} />
+          ? <GameNotFound />
           : <ErrorState title="Failed to load game" message={errorMessage(game.error)} action={backToScores} />}
       </div>
     );

@@ -48,7 +48,10 @@ export function GameCard({ game }: { game: Game }) {
         aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}, ${label} (opens game details in a new tab)`} />
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2 pl-5">
         <span className="truncate text-xs font-semibold uppercase tracking-wide text-slate-500">{game.league?.shortName ?? game.league?.name ?? 'Game'}</span>
-        <Badge tone={statusTone(game.status)} data-testid="game-status" className={cn(game.status === 'live' && 'animate-pulse')}>{label}</Badge>
+        <Badge tone={statusTone(game.status)} data-testid="game-status">
+          {game.status === 'live' && <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white" />}
+          {label}
+        </Badge>
       </div>
       <div className="space-y-2 px-4 py-3 pl-5">
         <TeamLine side={{ team: game.awayTeam, score: game.awayScore, won: awayWon }} showScore={showScore} />

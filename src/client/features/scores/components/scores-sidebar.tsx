@@ -37,13 +37,13 @@ export function LeagueInfoCard({ league, gameCount }: LeagueInfoProps) {
   return (
     <Card data-testid="league-info">
       <CardHeader className="py-3"><CardTitle className="flex items-center gap-2 text-sm"><Trophy className="size-4 text-rink-600" aria-hidden="true" />League Info</CardTitle></CardHeader>
-      <CardContent className="space-y-3 py-3">
-        <p className="font-semibold text-slate-900">{league.name}</p>
+      <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 lg:block lg:space-y-3">
+        <p className="min-w-0 flex-1 font-semibold text-slate-900">{league.name}</p>
         <p className="text-sm text-slate-600">
           <span className="text-2xl font-bold tabular-nums text-slate-900">{gameCount ?? '–'}</span>{' '}
           {gameCount === 1 ? 'game' : 'games'} listed
         </p>
-        <Button asChild variant="secondary" size="sm" className="w-full">
+        <Button asChild variant="secondary" size="sm" className="w-full sm:w-auto lg:w-full">
           <Link to={`/standings?league=${league.id}`}><ListOrdered aria-hidden="true" />View Standings</Link>
         </Button>
       </CardContent>

@@ -10,7 +10,7 @@ export function LastUpdated({ at }: { at: string | null }) {
   return (
     <p className="text-xs text-slate-500" data-testid="last-updated">
       Last updated: <time dateTime={at ?? undefined} title={exact}>{exact}</time>{' '}
-      <span className="text-slate-400">({formatDistanceToNowStrict(date, { addSuffix: true })})</span>
+      <span>({formatDistanceToNowStrict(date, { addSuffix: true })})</span>
     </p>
   );
 }

@@ -28,7 +28,7 @@ export function StandingsSelectors({ leagues, selection, onChange }: Props) {
   const currentBadge = selection.year !== null && isCurrentYear(selection.year) ? <Badge tone="green">Current</Badge> : null;
 
   return (
-    <div className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:grid-cols-4">
       <Field id="standings-level" label="Level">
         <Select id="standings-level" value={selection.level ?? ''} onChange={(e) => onChange('level', e.target.value || null)}>
           <option value="">Select a Level</option>

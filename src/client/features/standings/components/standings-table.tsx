@@ -15,8 +15,8 @@ type Props = {
 };
 
 // Rank and team stay pinned while the stats scroll sideways on phones.
-const pinRank = 'sticky left-0 z-10 w-11 min-w-11 bg-inherit pl-3 pr-1';
-const pinTeam = 'sticky left-11 z-10 w-40 min-w-40 max-w-40 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)] sm:w-64 sm:min-w-64 sm:max-w-64';
+const pinRank = 'sticky left-0 z-10 w-16 min-w-16 max-w-16 bg-inherit pl-3 pr-1';
+const pinTeam = 'sticky left-16 z-10 w-36 min-w-36 max-w-36 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)] sm:w-64 sm:min-w-64 sm:max-w-64';
 
 /** Dense standings table; sortable when `sort` is given, otherwise static (division view). */
 export function StandingsTable({ rows, caption, sort, onSort, columns = STAT_COLUMNS }: Props) {
@@ -40,10 +40,10 @@ export function StandingsTable({ rows, caption, sort, onSort, columns = STAT_COL
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="standings-row" className="border-b border-slate-100 bg-white last:border-0 hover:bg-rink-50/60">
-              <td className={cn(pinRank, 'py-1.5')}><RankBadge rank={row.rank} /></td>
-              <th scope="row" className={cn(pinTeam, 'py-1.5 text-left font-normal')}><TeamCell team={row.team} /></th>
+              <td className={cn(pinRank, 'py-1')}><RankBadge rank={row.rank} /></td>
+              <th scope="row" className={cn(pinTeam, 'py-1 text-left font-normal')}><TeamCell team={row.team} /></th>
               {columns.map((col) => (
-                <td key={col.key} className={cn('whitespace-nowrap px-2.5 py-1.5 text-right text-slate-700',
+                <td key={col.key} className={cn('whitespace-nowrap px-2.5 py-1 text-right text-slate-700',
                   col.key === 'points' && 'font-bold text-slate-900', diffTone(row, col))}>
                   {cellText(row, col)}
                 </td>

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** The browser's own calendar day shifted by `days`, as yyyy-MM-dd (what the page calls "today"). */
+const localDay = (page: Page, days = 0) => page.evaluate((d) => {
+  const t = new Date();
+  t.setDate(t.getDate() + d);
+  return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+}, days);
+
+const cards = (page: Page) => page.getByTestId('game-card');
+const dateParam = (page: Page) => new URL(page.url()).searchParams.get('date');
+
+test.describe('scores (SPEC §2.14)', () => {
+  test('shows today\'s NHL games by default with labels per status, and passes axe', async ({ page }) => {
+    await page.goto('/scores');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hockey Scores' })).toBeVisible();
+    await expect(page.getByLabel('League', { exact: true })).toHaveValue('1');
+    await expect(cards(page).first()).toBeVisible();
+    const labels = await page.getByTestId('game-status').allInnerTexts();
+    // Every card reads Final (+/OT, /SO), Live + period, a start time, or Scheduled.
+    for (const label of labels) expect(label).toMatch(/^(Final(\/OT|\/SO)?|Live( · (1st|2nd|3rd|OT|\d+OT))?|\d{1,2}:\d{2}( [AP]M)?|Scheduled)$/);
+    await expect(page.getByTestId('league-info')).toContainText('National Hockey League');
+    await expect(page.getByTestId('league-info')).toContainText(`${await cards(page).count()} game`);
+    await expect(page.getByRole('link', { name: 'View Standings' })).toHaveAttribute('href', '/standings?league=1');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('previous/next day and Quick Navigation move the date in the URL', async ({ page }) => {
+    await page.goto('/scores');
+    const [today, tomorrow, yesterday] = [await localDay(page), await localDay(page, 1), await localDay(page, -1)];
+    await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect.poll(() => dateParam(page)).toBe(tomorrow);
+    await expect(page.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect.poll(() => dateParam(page)).toBe(yesterday);
+    await page.getByRole('button', { name: 'Tomorrow' }).click();
+    await expect.poll(() => dateParam(page)).toBe(tomorrow);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect.poll(() => dateParam(page)).toBe(today);
+    await page.goBack();
+    await expect.poll(() => dateParam(page)).toBe(tomorrow);
+  });
+
+  test('the date picker has a 2020–2030 year dropdown and picks a day', async ({ page }) => {
+    await page.goto('/scores?date=2025-11-10');
+    await page.getByRole('button', { name: /^Choose date, Monday, November 10, 2025/ }).click();
+    const year = page.getByLabel('Year');
+    await expect(year.locator('option')).toHaveText(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030']);
+    await year.selectOption('2024');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'Sunday, December 15, 2024' }).click();
+    await expect.poll(() => dateParam(page)).toBe('2024-12-15');
+    await expect(page.getByLabel('Year')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Choose date, Sunday, December 15, 2024/ })).toBeVisible();
+  });
+
+  test('the league filter switches between one league and All Leagues', async ({ page }) => {
+    await page.goto('/scores');
+    await expect(cards(page).first()).toBeVisible();
+    const nhlCount = await cards(page).count();
+    await page.getByLabel('League', { exact: true }).selectOption('all');
+    await expect.poll(() => new URL(page.url()).searchParams.get('league')).toBe('all');
+    await expect(page.getByTestId('league-info')).toHaveCount(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(nhlCount);
+    const ahl = page.getByLabel('League', { exact: true }).locator('option', { hasText: 'American Hockey League' });
+    await page.getByLabel('League', { exact: true }).selectOption(await ahl.getAttribute('value') ?? '');
+    await expect(page.getByTestId('league-info')).toContainText('American Hockey League');
+    // A shared link restores the same view.
+    await page.reload();
+    await expect(page.getByTestId('league-info')).toContainText('American Hockey League');
+  });
+
+  test('a game card opens /game/{id} in a new tab; team names link to the team list', async ({ page, context }) => {
+    await page.goto('/scores');
+    const card = cards(page).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: /^\S.* at .*/ }).first()).toHaveAttribute('target', '_blank');
+    const teamLink = card.locator('a[href^="/teams?team="]').first();
+    await expect(teamLink).toHaveAttribute('href', /^\/teams\?team=\d+$/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.locator('a[data-card-link]').click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/game\/\d+$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText(' at ');
+    expect(new URL(page.url()).pathname).toBe('/scores');
+  });
+
+  test('an empty day says No Games Found', async ({ page }) => {
+    await page.goto('/scores?date=2030-07-04&league=1');
+    await expect(page.getByRole('heading', { name: 'No Games Found' })).toBeVisible();
+    await expect(page.getByTestId('league-info')).toContainText('0 games listed');
+  });
+});
