@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Db, DbHandle } from '../client';
 import { localToday } from './dates';
-import { resultRows } from './insert';
+import { resultRows, skipForeignKeyChecks } from './insert';
 import { seedDemo } from './demo';
-import { seedSpecScale } from './spec';
+import { topUpToSpecScale } from './spec';
 
 export type SeedOptions = {
   scale: 'demo' | 'spec';
@@ -36,29 +36,19 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
   if (!opts.force && (await hasData(handle.db))) {
     throw new ConfigError('The database already has data; run the seed with --force to replace it.');
   }
-  if (opts.scale === 'spec') {
-    await seedSpecScale(handle, { ...opts, wipe: () => wipe(handle.db) });
-    return;
-  }
   await runDemo(handle, opts, true);
+  // Spec scale = the demo set (league 1 stays the NHL with a full season) topped up in bulk.
+  if (opts.scale === 'spec') await topUpToSpecScale(handle, opts.today ?? localToday(), logger(opts));
 }
 
 function wipe(db: Db) {
   return db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
-/**
- * Bulk-load speed-up: the generator only references rows it has just inserted, so per-row
- * foreign-key triggers are skipped for this transaction where the role may do so (PGlite's
- * role always can; on PostgreSQL only a superuser).
- */
-async function skipForeignKeyChecks(db: Db): Promise<void> {
-  const [row] = resultRows(await db.execute(sql.raw(`select current_setting('is_superuser') as su`)));
-  if (row.su === 'on') await db.execute(sql.raw(`set local session_replication_role = replica`));
-}
+const logger = (opts: SeedOptions) => opts.log ?? ((m: string) => console.log(m));
 
 async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): Promise<boolean> {
-  const log = opts.log ?? ((m: string) => console.log(m));
+  const log = logger(opts);
   const started = Date.now();
   const counts = await handle.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
