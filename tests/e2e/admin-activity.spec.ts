@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { openAdminTab, unique } from './support/admin';
+import { openAdminTab, unique, expectNoSeriousA11yViolationsInMain } from './support/admin';
 
 test('the Activity view shows who changed what, with before and after, filtered by entity', async ({ page }) => {
   await openAdminTab(page, 'activity');
@@ -18,7 +17,7 @@ test('the Activity view shows who changed what, with before and after, filtered 
   await update.locator('summary').click();
   await expect(update.locator('del')).toHaveText('Espoo');
   await expect(update.locator('ins')).toHaveText('Vantaa');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInMain(page);
 
   await page.getByLabel('Entity').selectOption('country');
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);

@@ -28,7 +28,7 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   await expect(form.getByText('Home and away team must differ')).toBeVisible();
 
   await form.getByLabel('Home Team').selectOption({ index: 2 });
-  await form.getByLabel('Season').selectOption({ index: 1 });
+  await form.getByLabel('Season', { exact: true }).selectOption({ index: 1 });
   await form.getByLabel('Game Time').fill('19:30');
   await form.getByRole('button', { name: 'Add Game' }).click();
   await expectToast(page, 'Success', 'Game added successfully');

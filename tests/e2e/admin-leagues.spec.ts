@@ -8,7 +8,7 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await expect(form.getByLabel('Level')).toHaveValue('professional');
   await expect(form.getByLabel('Level').locator('option')).toHaveText(['Professional', 'IIHF', 'Junior', 'Amateur', 'Youth', 'Collegiate']);
   await form.getByRole('button', { name: 'Add League' }).click();
-  await expect(form.getByText('Required')).toBeVisible();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
 
   await form.getByLabel('League Name').fill(name);
   await form.getByLabel('Level').selectOption('collegiate');

@@ -50,7 +50,7 @@ test('player form shows the shared schema messages', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Add player' });
   await form.getByLabel('Height (cm)').fill('20');
   await form.getByRole('button', { name: 'Add Player' }).click();
-  await expect(form.getByText('Required')).toHaveCount(2);
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
   await expect(form.getByLabel('Position')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
-import { confirmDelete, expectToast, openAdminTab, unique } from './support/admin';
+import { confirmDelete, expectToast, openAdminTab, unique, expectNoSeriousA11yViolationsInMain } from './support/admin';
 
 test('add a team: toggle, required fields, "Adding...", cleared and closed on success', async ({ page }) => {
   await openAdminTab(page, 'teams');
@@ -8,7 +7,7 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add team' });
   await form.getByRole('button', { name: 'Add Team' }).click();
-  await expect(form.getByText('Required')).toHaveCount(2);
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
 
   const name = unique('Test Owls');
   await form.getByLabel('Team Name').fill(name);
@@ -51,7 +50,7 @@ test('inline edit (one at a time) and delete with confirmation', async ({ page }
   // A team without a league is grouped under Other.
   await expect(page.getByRole('heading', { name: 'Other' })).toBeVisible();
   const card = page.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
   const form = card.getByRole('form', { name: `Edit ${name}` });
   await expect(form.getByLabel('Team Name')).toHaveValue(name);
@@ -59,7 +58,7 @@ test('inline edit (one at a time) and delete with confirmation', async ({ page }
   await expect(form.getByLabel('City')).toHaveValue('Lahti');
   await form.getByLabel('City').fill('');
   await form.getByRole('button', { name: 'Update Team' }).click();
-  await expect(form.getByText('Required')).toBeVisible();
+  await expect(form.getByText('Required', { exact: true })).toBeVisible();
   await form.getByLabel('City').fill('Hämeenlinna');
   await form.getByRole('button', { name: 'Update Team' }).click();
   await expectToast(page, 'Success', 'Team updated successfully');
@@ -76,7 +75,7 @@ test('inline edit (one at a time) and delete with confirmation', async ({ page }
   await confirmDelete(page, 'team');
   await expectToast(page, 'Success', 'Team deleted successfully');
   await expect(page.getByText(name)).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsInMain(page);
 });
 
 test('one inline edit at a time across cards', async ({ page }) => {

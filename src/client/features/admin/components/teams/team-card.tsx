@@ -17,13 +17,23 @@ function useDeleteTeam(team: Team) {
   });
 }
 
+// WCAG relative luminance: team colours vary, the initials must stay readable on any of them.
+const channel = (c: number) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+function textOn(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const l = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  // Contrast with white is 1.05/(l+0.05); with navy-950 (l≈0.008) it is (l+0.05)/0.058.
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.058 ? '#ffffff' : '#07152a';
+}
+
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(-2).map((w) => w[0]).join('').toUpperCase();
 
 export function TeamLogo({ team, size = 'md' }: { team: Team; size?: 'sm' | 'md' }) {
   const cls = size === 'sm' ? 'size-8 text-[11px]' : 'size-11 text-sm';
   if (team.logoUrl) return <img src={team.logoUrl} alt="" className={`${cls} shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200`} loading="lazy" />;
+  const bg = team.primaryColor ?? '#0b3b6d';
   return (
-    <span aria-hidden="true" className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold text-white`} style={{ backgroundColor: team.primaryColor ?? '#0b3b6d' }}>
+    <span aria-hidden="true" className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold`} style={{ backgroundColor: bg, color: textOn(bg) }}>
       {team.shortName && team.shortName.length <= 3 ? team.shortName.toUpperCase() : initials(team.name)}
     </span>
   );
