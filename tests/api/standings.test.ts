@@ -98,6 +98,14 @@ describe('GET /api/standings/:seasonId', () => {
     expect(res.headers['x-last-updated']).toBeUndefined();
   });
 
+  it('includes visiting teams from other leagues that played in the season', async () => {
+    const db = t.handle.db;
+    const [lonely] = await db.select().from(seasons).where(eq(seasons.id, id.lonelySeason));
+    const [cup] = await db.insert(seasons).values({ leagueId: lonely.leagueId, year: '2025-26', seasonType: 'playoffs', name: '2025-26 Playoffs' }).returning();
+    await db.insert(games).values(final({ seasonId: cup.id, gameDate: '2025-12-01', homeTeamId: id.Y, awayTeamId: id.A, homeScore: 1, awayScore: 4, outcome: 'REG' }));
+    expect(brief(await table(cup.id))).toEqual([['Alpha', 1, 2], ['Yankee', 2, 0]]);
+  });
+
   it('answers 404 for an unknown season and 400 for a bad id', async () => {
     expect((await get('/api/standings/999999')).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
