@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { auditLog, games, leagues, seasons, teams } from '../../src/server/db/schema';
 import { ADMIN, buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
@@ -96,6 +96,17 @@ describe('GET /api/standings/:seasonId', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual([]);
     expect(res.headers['x-last-updated']).toBeUndefined();
+  });
+
+  it('recomputes after a game is edited or deleted (the cache is keyed on the season\'s changes)', async () => {
+    const db = t.handle.db;
+    const before = await table(id.iihfSeason);
+    const [extra] = await db.insert(games).values(final({ seasonId: id.iihfSeason, gameDate: '2024-11-04', homeTeamId: id.Y, awayTeamId: id.X, homeScore: 5, awayScore: 0, outcome: 'REG' })).returning();
+    expect(brief(await table(id.iihfSeason))).toEqual([['Yankee', 1, 5], ['Xray', 2, 4], ['Zulu', 3, 3]]);
+    await db.update(games).set({ homeScore: 0, awayScore: 5, updatedAt: sql`now() + interval '1 second'` }).where(eq(games.id, extra.id));
+    expect(brief(await table(id.iihfSeason))).toEqual([['Xray', 1, 7], ['Zulu', 2, 3], ['Yankee', 3, 2]]);
+    await db.delete(games).where(eq(games.id, extra.id));
+    expect(await table(id.iihfSeason)).toEqual(before);
   });
 
   it('includes visiting teams from other leagues that played in the season', async () => {

@@ -8,7 +8,8 @@ import { requireAdmin } from '../../../plugins/auth';
 import {
   getAdjustment, listAdjustments, removeAdjustment, teamExists, upsertAdjustment,
 } from '../../../repositories/standing-adjustments';
-import { computeSeasonStandings, getSeasonWithLeague, seasonLastUpdated, standingsMeta } from '../../../repositories/standings';
+import { cachedSeasonStandings } from '../../../repositories/standings-cache';
+import { getSeasonWithLeague, standingsMeta } from '../../../repositories/standings';
 
 const tags = ['standings'];
 
@@ -19,13 +20,10 @@ const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Ranked standings computed from the season\'s final games; header x-last-updated carries the newest game change.',
     },
   }, async (request, reply) => {
-    const { seasonId } = request.params;
-    const [rows, { lastUpdated }] = await Promise.all([
-      computeSeasonStandings(app.db, seasonId), seasonLastUpdated(app.db, seasonId),
-    ]);
-    if (!rows) throw notFound('Season');
-    if (lastUpdated) reply.header('x-last-updated', lastUpdated);
-    return rows;
+    const result = await cachedSeasonStandings(app.db, request.params.seasonId);
+    if (!result) throw notFound('Season');
+    if (result.lastUpdated) reply.header('x-last-updated', result.lastUpdated);
+    return result.rows;
   });
 
   app.get('/:seasonId/meta', { schema: { tags, params: StandingsParams, response: { 200: StandingsMeta } } },
