@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openAdminTab, unique, expectNoSeriousA11yViolationsInMain } from './support/admin';
 
+// Admin flows are long (sign-in, several writes, toasts); a generous budget keeps them stable on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('the Activity view shows who changed what, with before and after, filtered by entity', async ({ page }) => {
   await openAdminTab(page, 'activity');
   const name = unique('Audit Rink');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmDelete, expectToast, openAdminTab } from './support/admin';
 
+// Admin flows are long (sign-in, several writes, toasts); a generous budget keeps them stable on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Two NHL teams and a game between them on an otherwise empty future day, made through the API. */
 async function seedGame(page: Page, gameDate: string, extra: Record<string, unknown> = {}) {
   const teams = (await (await page.request.get('/api/teams?leagueId=1&limit=4')).json()) as { id: number; name: string }[];
@@ -42,8 +45,8 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   const edit = page.getByRole('form', { name: 'Edit game' });
   await edit.getByLabel('Away Score').fill('3');
   await edit.getByLabel('Home Score').fill('2');
-  await edit.getByLabel('Status').selectOption('final');
-  await edit.getByLabel('Outcome').selectOption('OT');
+  await edit.getByLabel('Status', { exact: true }).selectOption('final');
+  await edit.getByLabel('Outcome', { exact: true }).selectOption('OT');
   await edit.getByRole('button', { name: 'Update Game' }).click();
   await expectToast(page, 'Success', 'Game updated successfully');
   await expect(row).toContainText('3–2');

@@ -5,9 +5,9 @@ import { resource } from './http';
 export const teamsApi = resource<Team>('/api/teams');
 
 export type TeamFilter = { search: string; leagueId: string; countryId: string };
-export const TEAM_PAGE = 200;
+export const TEAM_PAGE = 48;
 
-/** The management panel loads teams in pages of 200 ("Load more"), never the whole 25k table. */
+/** The management panel loads teams in pages of 48 ("Load more"), never the whole 25k table. */
 export const teamsInfiniteQuery = (f: TeamFilter) => infiniteQueryOptions({
   queryKey: ['teams', 'admin', f],
   queryFn: ({ pageParam }) => teamsApi.page({ ...f, limit: TEAM_PAGE, offset: pageParam }),
