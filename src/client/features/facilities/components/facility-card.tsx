@@ -8,7 +8,7 @@ import { enumLabel } from './facility-labels';
 export function FacilityCard({ facility: f }: { facility: Facility }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="facility-card">
-      <div className="relative aspect-[16/9] bg-gradient-to-br from-rink-700 via-rink-800 to-navy-900">
+      <div className="relative h-28 bg-gradient-to-br from-rink-700 via-rink-800 to-navy-900">
         {f.imageUrl ? (
           <img src={f.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
@@ -40,7 +40,7 @@ export function FacilityCard({ facility: f }: { facility: Facility }) {
 export function FacilityCardSkeleton() {
   return (
     <Card className="overflow-hidden" data-testid="facility-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
+      <Skeleton className="h-28 rounded-none" />
       <div className="space-y-2 p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

@@ -24,7 +24,7 @@ export default function FacilitiesPage() {
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
         <FacilityFilters values={values} onChange={update} onClear={clear} />
         {q.isPending ? (
-          <div aria-busy="true" aria-label="Loading facilities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div aria-busy="true" aria-label="Loading facilities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: SKELETONS }, (_, i) => <FacilityCardSkeleton key={i} />)}
           </div>
         ) : q.isError ? (
@@ -37,7 +37,7 @@ export default function FacilitiesPage() {
             <p className="text-sm text-slate-600" data-testid="result-count">
               <strong className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</strong> {total === 1 ? 'facility' : 'facilities'} found
             </p>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {items.map((f) => <FacilityCard key={f.id} facility={f} />)}
             </div>
             <LoadMore shown={items.length} total={total} hasMore={q.hasNextPage} loading={q.isFetchingNextPage}

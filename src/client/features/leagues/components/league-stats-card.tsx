@@ -14,7 +14,7 @@ export function LeagueStatsCard({ stats }: { stats: LeagueStats }) {
     <Card>
       <CardHeader className="py-3"><CardTitle>League Statistics</CardTitle></CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="league-stats">
+        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3" data-testid="league-stats">
           {items.map((it) => (
             <div key={it.label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-2">
               <dt className="text-xs text-slate-500">{it.label}</dt>

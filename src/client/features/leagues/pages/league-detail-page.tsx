@@ -13,6 +13,8 @@ import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
 import { SeasonsList } from '../components/seasons-list';
 
+// Equal-width tabs on phones, so every tab is visible without scrolling.
+const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const TABS = ['overview', 'history', 'teams', 'facts'];
 
 function NotFound() {
@@ -43,11 +45,11 @@ export default function LeagueDetailPage() {
         <div className="min-w-0 space-y-4">
           <LeagueStatsCard stats={l.stats} />
           <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
-            <TabsList aria-label="League sections">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="history">History</TabsTrigger>
-              <TabsTrigger value="teams">Teams</TabsTrigger>
-              <TabsTrigger value="facts">Fun Facts</TabsTrigger>
+            <TabsList className="w-full sm:w-fit" aria-label="League sections">
+              <TabsTrigger className={tabClass} value="overview">Overview</TabsTrigger>
+              <TabsTrigger className={tabClass} value="history">History</TabsTrigger>
+              <TabsTrigger className={tabClass} value="teams">Teams</TabsTrigger>
+              <TabsTrigger className={tabClass} value="facts">Fun Facts</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Card><CardContent>

@@ -10,6 +10,8 @@ import { LeagueGroupsTab } from '../components/league-groups-tab';
 import { LeagueList } from '../components/league-list';
 import { LeaguesFilters } from '../components/leagues-filters';
 
+// Equal-width tabs on phones, so every tab is visible without scrolling.
+const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const DEFAULTS = { search: '', country: '', level: '', status: 'all', sort: 'name', tab: 'level' };
 const IIHF_MAX_COUNTRIES = 84; // §9
 
@@ -39,11 +41,11 @@ export default function LeaguesPage() {
             action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
         ) : (
           <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
-            <TabsList aria-label="Group leagues">
-              <TabsTrigger value="level">By Level</TabsTrigger>
-              <TabsTrigger value="iihf">IIHF</TabsTrigger>
-              <TabsTrigger value="country">By Country</TabsTrigger>
-              <TabsTrigger value="all">All Leagues</TabsTrigger>
+            <TabsList className="w-full sm:w-fit" aria-label="Group leagues">
+              <TabsTrigger className={tabClass} value="level">By Level</TabsTrigger>
+              <TabsTrigger className={tabClass} value="iihf">IIHF</TabsTrigger>
+              <TabsTrigger className={tabClass} value="country">By Country</TabsTrigger>
+              <TabsTrigger className={tabClass} value="all">All Leagues</TabsTrigger>
             </TabsList>
             <TabsContent value="level"><LeagueGroupsTab by="level" filters={filters} sort={values.sort} /></TabsContent>
             <TabsContent value="iihf">

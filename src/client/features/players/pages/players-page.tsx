@@ -8,6 +8,8 @@ import { PlayerGroupsTab } from '../components/player-groups-tab';
 import { PlayerList } from '../components/player-list';
 import { PlayersFilters } from '../components/players-filters';
 
+// Equal-width tabs on phones, so every tab is visible without scrolling.
+const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const DEFAULTS = { search: '', team: '', country: '', position: '', tab: 'team' };
 
 export default function PlayersPage() {
@@ -37,11 +39,11 @@ export default function PlayersPage() {
             action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
         ) : (
           <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
-            <TabsList aria-label="Group players">
-              <TabsTrigger value="team">By Team</TabsTrigger>
-              <TabsTrigger value="country">By Country</TabsTrigger>
-              <TabsTrigger value="position">By Position</TabsTrigger>
-              <TabsTrigger value="all">All Players</TabsTrigger>
+            <TabsList className="w-full sm:w-fit" aria-label="Group players">
+              <TabsTrigger className={tabClass} value="team">By Team</TabsTrigger>
+              <TabsTrigger className={tabClass} value="country">By Country</TabsTrigger>
+              <TabsTrigger className={tabClass} value="position">By Position</TabsTrigger>
+              <TabsTrigger className={tabClass} value="all">All Players</TabsTrigger>
             </TabsList>
             <TabsContent value="team"><PlayerGroupsTab by="team" filters={filters} /></TabsContent>
             <TabsContent value="country"><PlayerGroupsTab by="country" filters={filters} /></TabsContent>

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Team } from '../../../../shared/schemas/team';
 import { getPage, withQuery } from '../../../lib/api';
 
-export const TEAM_PAGE_SIZE = 24;
+export const TEAM_PAGE_SIZE = 36;
 export type TeamListQuery = { leagueId?: string; countryId?: string; search?: string; sort?: string };
 
 export const teamsQueryOptions = (q: TeamListQuery) => infiniteQueryOptions({

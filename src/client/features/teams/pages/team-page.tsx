@@ -14,6 +14,8 @@ import { TeamHeader } from '../components/team-header';
 import { TeamSidebar } from '../components/team-sidebar';
 import { TextList } from '../components/text-list';
 
+// Equal-width tabs on phones, so every tab is visible without scrolling.
+const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const TABS = ['overview', 'history', 'facts', 'roster'] as const;
 
 function NotFound() {
@@ -43,11 +45,11 @@ export default function TeamPage() {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0">
           <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
-            <TabsList aria-label="Team sections">
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="history">History</TabsTrigger>
-              <TabsTrigger value="facts">Facts</TabsTrigger>
-              <TabsTrigger value="roster">Roster</TabsTrigger>
+            <TabsList className="w-full sm:w-fit" aria-label="Team sections">
+              <TabsTrigger className={tabClass} value="overview">Overview</TabsTrigger>
+              <TabsTrigger className={tabClass} value="history">History</TabsTrigger>
+              <TabsTrigger className={tabClass} value="facts">Facts</TabsTrigger>
+              <TabsTrigger className={tabClass} value="roster">Roster</TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="space-y-4">
               <Card><CardContent className="space-y-4">

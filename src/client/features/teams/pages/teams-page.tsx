@@ -9,6 +9,8 @@ import { useTeamFacets, type TeamFacetBy } from '../api/get-team-facets';
 import { GroupsSkeleton, TeamGroupsTab, type TeamHighlight } from '../components/team-groups-tab';
 import { TeamsFilters } from '../components/teams-filters';
 
+// Equal-width tabs on phones, so every tab is visible without scrolling.
+const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const DEFAULTS = { search: '', league: '', country: '', sort: 'name', tab: 'league', team: '' };
 const TABS: { value: TeamFacetBy; label: string }[] = [
   { value: 'league', label: 'By League' }, { value: 'country', label: 'By Country' }, { value: 'level', label: 'By Level' },
@@ -46,8 +48,8 @@ export default function TeamsPage() {
             action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
         ) : (
           <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
-            <TabsList aria-label="Group teams">
-              {TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+            <TabsList className="w-full sm:w-fit" aria-label="Group teams">
+              {TABS.map((t) => <TabsTrigger className={tabClass} key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
             </TabsList>
             {TABS.map((t) => (
               <TabsContent key={t.value} value={t.value}>
