@@ -17,7 +17,7 @@ export function AccountCorner({ user, isAdmin, isLoading, pathname }: { user: Us
   }
   if (isLoading) return null;
   return (
-    <a href={loginHref(pathname)} className="hidden h-10 items-center gap-2 rounded-lg bg-rink-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-rink-400 lg:inline-flex">
+    <a href={loginHref(pathname)} className="hidden h-10 items-center gap-2 rounded-lg bg-rink-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-rink-700 lg:inline-flex">
       <LogIn className="size-4" aria-hidden="true" />Sign In
     </a>
   );

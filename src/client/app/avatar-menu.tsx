@@ -10,8 +10,9 @@ const item = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-s
 export default function AvatarMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${fullName(user)}`} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rink-300">
+      <DropdownMenu.Trigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rink-300">
         <Avatar user={user} />
+        <span className="sr-only">Account menu for {fullName(user)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl">

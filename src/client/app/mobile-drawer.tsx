@@ -61,7 +61,7 @@ export default function MobileDrawer({ open, onOpenChange, returnFocus, user, is
                 <a href="/api/logout" className={linkClass(false)}><LogOut className="mr-2 size-5" aria-hidden="true" />Log out</a>
               </div>
             ) : (
-              <a href={loginHref(pathname)} className="flex h-12 items-center justify-center gap-2 rounded-lg bg-rink-500 font-semibold text-white hover:bg-rink-400">
+              <a href={loginHref(pathname)} className="flex h-12 items-center justify-center gap-2 rounded-lg bg-rink-600 font-semibold text-white hover:bg-rink-700">
                 <LogIn className="size-5" aria-hidden="true" />Sign In / Register
               </a>
             )}

@@ -28,7 +28,7 @@ export function LandingHero() {
             Find ice near you, follow standings and live scores, and look up rosters from the pros to youth hockey, in more than 140 countries.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="bg-rink-500 hover:bg-rink-400"><Link to="/directory">Start Exploring<ArrowRight /></Link></Button>
+            <Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700"><Link to="/directory">Start Exploring<ArrowRight /></Link></Button>
             <Button asChild size="lg" variant="onDark"><Link to="/products"><LayoutGrid />Our Products</Link></Button>
             <Button asChild size="lg" variant="onDark"><a href="/api/login">Get Started</a></Button>
           </div>

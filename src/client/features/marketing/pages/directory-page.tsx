@@ -27,7 +27,7 @@ const BULLETS = [
 export default function DirectoryPage() {
   return (
     <>
-      <MarketingHero eyebrow="Explore the game" title="Hockey Directory" actions={<Button asChild size="lg" className="bg-rink-500 hover:bg-rink-400"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>}>
+      <MarketingHero eyebrow="Explore the game" title="Hockey Directory" actions={<Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>}>
         <p>The world’s hockey in one place: facilities, leagues, teams, players and standings, from the NHL to your local rink.</p>
       </MarketingHero>
       <section aria-label="Directory figures" className="border-b border-slate-200 bg-white">
@@ -70,7 +70,7 @@ export default function DirectoryPage() {
         <div className="rounded-2xl bg-navy-950 p-8 text-white shadow-xl">
           <p className="text-2xl font-extrabold">Looking for ice time?</p>
           <p className="mt-2 text-slate-300">Find arenas and community rinks by city, surface and facility type.</p>
-          <Button asChild size="lg" className="mt-6 bg-rink-500 hover:bg-rink-400"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>
+          <Button asChild size="lg" className="mt-6 bg-rink-600 hover:bg-rink-700"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>
         </div>
       </section>
     </>

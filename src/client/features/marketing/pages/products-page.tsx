@@ -53,7 +53,7 @@ export default function ProductsPage() {
               <h2 className="text-2xl font-extrabold">Planning something bigger?</h2>
               <p className="mt-1 text-slate-300">Tell us about your league, federation or venue network.</p>
             </div>
-            <Button asChild size="lg" className="bg-rink-500 hover:bg-rink-400"><a href={mailto(SALES_EMAIL, 'Sales enquiry')}>Contact Sales<ArrowUpRight /></a></Button>
+            <Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700"><a href={mailto(SALES_EMAIL, 'Sales enquiry')}>Contact Sales<ArrowUpRight /></a></Button>
           </div>
         </div>
       </section>

@@ -50,8 +50,11 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       const slots = flat.length + 1;
       setActive((i) => ((i + 1 + step + slots) % slots) - 1);
     } else if (e.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setValue('');
+      // type=search would clear itself on Escape; the first Escape only closes the list.
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+      } else setValue('');
       setActive(-1);
     }
   }

@@ -36,7 +36,7 @@ export default function SearchPage() {
             placeholder="Search players, teams..."
             className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-rink-300"
           />
-          <Button type="submit" size="lg" className="h-11 bg-rink-500 hover:bg-rink-400"><Search />Search</Button>
+          <Button type="submit" size="lg" className="h-11"><Search />Search</Button>
         </form>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

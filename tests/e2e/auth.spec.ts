@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('signing in through the form returns to the page you came from; Log out signs out', async ({ page }) => {
+  await page.goto('/teams');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/login\?next=%2Fteams$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Start Exploring' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('wrong credentials and empty fields show messages and keep you on the page', async ({ page }) => {
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/api\/login$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('registering through the form signs the new user in on the home page', async ({ page }) => {
+  const email = `ui-fan-${Date.now()}@e2e.local`;
+  await page.goto('/api/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Skater');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('Password').fill('long-enough-password');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Riley' })).toBeVisible();
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me).toMatchObject({ email, firstName: 'Riley', role: 'user' });
+
+  // The same e-mail cannot register twice.
+  await page.request.get('/api/logout');
+  await page.goto('/api/login?tab=register');
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('long-enough-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' })).toBeVisible();
+});
+
+test('the sign-in page shows an ?error= message from the server', async ({ page }) => {
+  await page.goto('/api/login?error=Invalid%20e-mail%20or%20password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
+});
+
+test('an unsafe ?next= is ignored: sign-in lands on the home page', async ({ page }) => {
+  await page.goto('/api/login?next=//evil.example/phish');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

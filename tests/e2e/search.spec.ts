@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('typing "ca" suggests teams from the database; Enter opens the grouped results page', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /Search players, teams/ });
+  await box.fill('c');
+  // One character is not enough: no suggestions.
+  await page.waitForTimeout(400);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.fill('ca');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(list.getByRole('group', { name: 'Teams' }).getByRole('option').filter({ hasText: /Calgary|Carolina|Canadiens/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=ca$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “ca”' })).toBeVisible();
+  const teams = page.getByRole('region', { name: /^Teams/ });
+  await expect(teams.getByRole('link').filter({ hasText: /Calgary|Carolina|Canadiens/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('arrow keys highlight a suggestion, Enter opens it, Escape closes the list', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /Search players, teams/ });
+  await box.fill('calgary');
+  const first = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first();
+  await expect(first).toBeVisible();
+
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/(team|player|league|facilit(y|ies))\b/);
+  await expect(box).toHaveValue('');
+});
+
+test('the results page handles short and unmatched queries', async ({ page }) => {
+  await page.goto('/search?q=c');
+  await expect(page.getByRole('heading', { name: 'Type at least 2 characters' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the directory' }).fill('zzqxw');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=zzqxw$/);
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
