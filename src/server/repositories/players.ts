@@ -37,13 +37,15 @@ function filters(q: PlayerQuery): SQL[] {
 }
 
 /**
- * Search matches as a fenced sub-select (`offset 0` stops the planner from pulling it up):
- * matches of a common fragment sit together in name order, so "walk players_name_idx and
- * filter" - the plan PostgreSQL otherwise picks for a LIMIT - reads tens of thousands of rows;
- * the trigram bitmap plus a sort of the matches is bounded by the number of matches.
+ * A search of 3+ characters runs as a fenced sub-select (`offset 0` keeps the planner from
+ * pulling it up): matches of a fragment like "kovar" sit together in name order, so "walk
+ * players_name_idx and filter", the plan PostgreSQL picks for a LIMIT, can read most of the
+ * table; the trigram bitmap plus a sort of the matches costs no more than counting them.
+ * Shorter text has no trigram to look up, so there the name-order walk (stops after one page) wins.
  */
 const searchMatches = (search: string) =>
   sql`(select ${players.id} as match_id from ${players} where ${searchCond(search)} offset 0) as search_matches`;
+const fencedSearch = (search: string | undefined): search is string => (search?.length ?? 0) >= 3;
 
 /**
  * One page ordered by last name, first name, id. With a cursor the page starts after that row
@@ -52,17 +54,18 @@ const searchMatches = (search: string) =>
  */
 export async function listPlayers(db: Db, q: PlayerQuery, cursor: PlayerCursor | null) {
   const where = filters(q);
+  if (q.search && !fencedSearch(q.search)) where.push(searchCond(q.search));
   const keyset = cursor
     ? sql`(${players.lastName}, ${players.firstName}, ${players.id}) > (${cursor.lastName}, ${cursor.firstName}, ${cursor.id})`
     : undefined;
   const base = db.select(columns).from(players);
-  const page = (q.search ? base.innerJoin(searchMatches(q.search), sql`search_matches.match_id = ${players.id}`) : base)
+  const page = (fencedSearch(q.search) ? base.innerJoin(searchMatches(q.search), sql`search_matches.match_id = ${players.id}`) : base)
     .leftJoin(teams, eq(teams.id, players.currentTeamId))
     .leftJoin(countries, eq(countries.id, players.birthCountryId))
     .where(and(...where, keyset))
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
     .limit(q.limit + 1).offset(cursor ? 0 : q.offset);
-  const counted = q.search ? [...where, searchCond(q.search)] : where;
+  const counted = fencedSearch(q.search) ? [...where, searchCond(q.search)] : where;
   const total = counted.length
     ? db.select({ n: count() }).from(players).where(and(...counted)).then(([r]) => r.n)
     : tableCount(db, 'players', () => db.select({ n: count() }).from(players).then(([r]) => r.n));
