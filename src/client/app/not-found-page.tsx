@@ -1,16 +1,31 @@
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { PuckIcon } from './logo';
+
+const POPULAR = [
+  { to: '/scores', label: 'Today’s scores' },
+  { to: '/standings', label: 'Standings' },
+  { to: '/teams', label: 'Teams' },
+  { to: '/facilities', label: 'Facilities' },
+];
 
 export default function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-black text-rink-500">404</p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <div className="flex items-center gap-2 text-7xl font-black tracking-tighter text-rink-600" aria-hidden="true">
+        4<PuckIcon className="size-16" />4
+      </div>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-2 text-slate-600">That page is off the ice. Check the address, or head back to the directory.</p>
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild><Link to="/">Home</Link></Button>
         <Button asChild variant="secondary"><Link to="/directory">Browse the directory</Link></Button>
       </div>
+      <nav aria-label="Popular pages" className="mt-10 w-full border-t border-slate-200 pt-6">
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
+          {POPULAR.map((p) => <li key={p.to}><Link to={p.to} className="font-medium text-rink-700 hover:underline">{p.label}</Link></li>)}
+        </ul>
+      </nav>
     </section>
   );
 }

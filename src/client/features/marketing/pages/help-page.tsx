@@ -29,8 +29,8 @@ export default function HelpPage() {
         <section aria-labelledby="faq">
           <h2 id="faq" className="text-2xl font-extrabold text-slate-900">Frequently asked questions</h2>
           <div className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {FAQ.map((f) => (
-              <details key={f.q} className="group px-5 py-4">
+            {FAQ.map((f, i) => (
+              <details key={f.q} open={i === 0} className="group px-5 py-4">
                 <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
                   <span className="flex items-center justify-between gap-4">{f.q}<span aria-hidden="true" className="text-rink-600 transition group-open:rotate-45">+</span></span>
                 </summary>
