@@ -12,7 +12,7 @@ test('add, edit and delete a country; code is upper-cased; duplicates show the s
   const code = `Q${letters()}`;
   const form = page.getByRole('form', { name: 'Add country' });
   await form.getByLabel('Country Name').fill(name);
-  await form.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await form.getByLabel(/^Code\*?$/).fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Add Country' }).click();
   await expectToast(page, 'Success', 'Country added successfully');
   await expect(form.getByLabel('Country Name')).toHaveValue('');
@@ -24,7 +24,7 @@ test('add, edit and delete a country; code is upper-cased; duplicates show the s
 
   // The same code again: the client accepts it, the server's 409 message reaches the toast.
   await form.getByLabel('Country Name').fill(`${name} bis`);
-  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel(/^Code\*?$/).fill(code);
   await form.getByRole('button', { name: 'Add Country' }).click();
   await expectToast(page, 'Error', 'Failed to add country: A country with this code already exists');
 
@@ -43,7 +43,7 @@ test('add, edit and delete a country; code is upper-cased; duplicates show the s
 test('country form validates like the server; a used country cannot be deleted', async ({ page }) => {
   await openAdminTab(page, 'countries');
   const form = page.getByRole('form', { name: 'Add country' });
-  await form.getByLabel('Code', { exact: true }).fill('AB');
+  await form.getByLabel(/^Code\*?$/).fill('AB');
   await form.getByRole('button', { name: 'Add Country' }).click();
   await expect(form.getByText('Required', { exact: true })).toBeVisible();
   await expect(form.getByText('Code must be exactly 3 letters')).toBeVisible();

@@ -16,8 +16,8 @@ test('add, edit and delete a facility with the §8 toasts', async ({ page }) => 
 
   const name = unique('Test Arena');
   await form.getByLabel('Facility Name').fill(name);
-  await form.getByLabel('City', { exact: true }).fill('Tampere');
-  await form.getByLabel('Country', { exact: true }).selectOption({ label: 'Finland' });
+  await form.getByLabel(/^City\*?$/).fill('Tampere');
+  await form.getByLabel(/^Country\*?$/).selectOption({ label: 'Finland' });
   await form.getByLabel('Facility Type').selectOption('rink');
   await form.getByLabel('Surface Type').selectOption('roller');
   await form.getByLabel('Capacity').fill('4200');
@@ -32,7 +32,7 @@ test('add, edit and delete a facility with the §8 toasts', async ({ page }) => 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: `Edit ${name}` });
   await expect(edit.getByLabel('Facility Type')).toHaveValue('rink');
-  await edit.getByLabel('City', { exact: true }).fill('Helsinki');
+  await edit.getByLabel(/^City\*?$/).fill('Helsinki');
   await edit.getByRole('button', { name: 'Update Facility' }).click();
   await expectToast(page, 'Success', 'Facility updated successfully');
   await expect(row).toContainText('Helsinki');

@@ -31,7 +31,7 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   await expect(form.getByText('Home and away team must differ')).toBeVisible();
 
   await form.getByLabel('Home Team').selectOption({ index: 2 });
-  await form.getByLabel('Season', { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel(/^Season\*?$/).selectOption({ index: 1 });
   await form.getByLabel('Game Time').fill('19:30');
   await form.getByRole('button', { name: 'Add Game' }).click();
   await expectToast(page, 'Success', 'Game added successfully');
@@ -45,8 +45,8 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   const edit = page.getByRole('form', { name: 'Edit game' });
   await edit.getByLabel('Away Score').fill('3');
   await edit.getByLabel('Home Score').fill('2');
-  await edit.getByLabel('Status', { exact: true }).selectOption('final');
-  await edit.getByLabel('Outcome', { exact: true }).selectOption('OT');
+  await edit.getByLabel(/^Status\*?$/).selectOption('final');
+  await edit.getByLabel(/^Outcome\*?$/).selectOption('OT');
   await edit.getByRole('button', { name: 'Update Game' }).click();
   await expectToast(page, 'Success', 'Game updated successfully');
   await expect(row).toContainText('3–2');

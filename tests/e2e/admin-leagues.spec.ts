@@ -8,14 +8,14 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await openAdminTab(page, 'leagues');
   const name = unique('Test League');
   const form = page.getByRole('form', { name: 'Add league' });
-  await expect(form.getByLabel('Level', { exact: true })).toHaveValue('professional');
-  await expect(form.getByLabel('Level', { exact: true }).locator('option')).toHaveText(['Professional', 'IIHF', 'Junior', 'Amateur', 'Youth', 'Collegiate']);
+  await expect(form.getByLabel(/^Level\*?$/)).toHaveValue('professional');
+  await expect(form.getByLabel(/^Level\*?$/).locator('option')).toHaveText(['Professional', 'IIHF', 'Junior', 'Amateur', 'Youth', 'Collegiate']);
   await form.getByRole('button', { name: 'Add League' }).click();
   await expect(form.getByText('Required', { exact: true })).toBeVisible();
 
   await form.getByLabel('League Name').fill(name);
-  await form.getByLabel('Level', { exact: true }).selectOption('collegiate');
-  await form.getByLabel('Description', { exact: true }).fill('A league made by the browser test.');
+  await form.getByLabel(/^Level\*?$/).selectOption('collegiate');
+  await form.getByLabel(/^Description\*?$/).fill('A league made by the browser test.');
   await form.getByRole('button', { name: 'Add League' }).click();
   await expectToast(page, 'Success', 'League added successfully');
 
@@ -38,7 +38,7 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const seasons = page.getByRole('region', { name: 'Seasons' });
   const addSeason = seasons.getByRole('form', { name: 'Add season' });
-  await addSeason.getByLabel('Year', { exact: true }).fill('2031-32');
+  await addSeason.getByLabel(/^Year\*?$/).fill('2031-32');
   await addSeason.getByRole('button', { name: 'Add Season' }).click();
   await expectToast(page, 'Success', 'Season added successfully');
   const seasonRow = seasons.getByRole('listitem').filter({ hasText: '2031-32' });

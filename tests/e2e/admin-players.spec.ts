@@ -8,14 +8,14 @@ test('add a player with position labels, edit with position codes, delete', asyn
   await openAdminTab(page, 'players');
   await page.getByRole('button', { name: 'New Player' }).click();
   const form = page.getByRole('form', { name: 'Add player' });
-  await expect(form.getByLabel('Position', { exact: true }).locator('option')).toHaveText(['Select position', 'Goalie', 'Defense', 'Left Wing', 'Center', 'Right Wing']);
+  await expect(form.getByLabel(/^Position\*?$/).locator('option')).toHaveText(['Select position', 'Goalie', 'Defense', 'Left Wing', 'Center', 'Right Wing']);
 
   const last = unique('Testinen').replace(' ', '');
   await form.getByLabel('First Name').fill('Aku');
   await form.getByLabel('Last Name').fill(last);
-  await form.getByLabel('Position', { exact: true }).selectOption('Left Wing');
+  await form.getByLabel(/^Position\*?$/).selectOption('Left Wing');
   await form.getByLabel('Find team').fill('Toronto');
-  await form.getByLabel('Team', { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel(/^Team\*?$/).selectOption({ index: 1 });
   await form.getByLabel('Birth Country').selectOption({ label: 'Finland' });
   await form.getByLabel('Birth Date').fill('2001-04-12');
   await form.getByLabel('Height (cm)').fill('183');
@@ -30,10 +30,10 @@ test('add a player with position labels, edit with position codes, delete', asyn
 
   await row.getByRole('button', { name: `Edit Aku ${last}` }).click();
   const edit = page.getByRole('form', { name: `Edit Aku ${last}` });
-  await expect(edit.getByLabel('Position', { exact: true }).locator('option')).toHaveText(['Select position', 'C', 'LW', 'RW', 'D', 'G']);
-  await expect(edit.getByLabel('Position', { exact: true })).toHaveValue('LW');
+  await expect(edit.getByLabel(/^Position\*?$/).locator('option')).toHaveText(['Select position', 'C', 'LW', 'RW', 'D', 'G']);
+  await expect(edit.getByLabel(/^Position\*?$/)).toHaveValue('LW');
   await expect(edit.getByLabel('Height (cm)')).toHaveValue('183');
-  await edit.getByLabel('Position', { exact: true }).selectOption('C');
+  await edit.getByLabel(/^Position\*?$/).selectOption('C');
   await edit.getByLabel('Weight (kg)').fill('');
   await edit.getByRole('button', { name: 'Update Player' }).click();
   await expectToast(page, 'Success', 'Player updated successfully');
@@ -54,6 +54,6 @@ test('player form shows the shared schema messages', async ({ page }) => {
   await form.getByLabel('Height (cm)').fill('20');
   await form.getByRole('button', { name: 'Add Player' }).click();
   await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
-  await expect(form.getByLabel('Position', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/^Position\*?$/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -13,11 +13,11 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
 
   const name = unique('Test Owls');
-  await form.getByLabel('Team Name', { exact: true }).fill(name);
-  await form.getByLabel('Short Name', { exact: true }).fill('TOW');
-  await form.getByLabel('City', { exact: true }).fill('Oulu');
-  await form.getByLabel('League', { exact: true }).selectOption({ label: 'National Hockey League' });
-  await form.getByLabel('Country', { exact: true }).selectOption({ label: 'Finland' });
+  await form.getByLabel(/^Team Name\*?$/).fill(name);
+  await form.getByLabel(/^Short Name\*?$/).fill('TOW');
+  await form.getByLabel(/^City\*?$/).fill('Oulu');
+  await form.getByLabel(/^League\*?$/).selectOption({ label: 'National Hockey League' });
+  await form.getByLabel(/^Country\*?$/).selectOption({ label: 'Finland' });
   // Hold the request a moment so the sending state is visible.
   await page.route('**/api/teams', async (route) => {
     if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 600));
@@ -29,7 +29,7 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await expect(form).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add New Team' })).toBeVisible();
   await page.getByRole('button', { name: 'Add New Team' }).click();
-  await expect(page.getByRole('form', { name: 'Add team' }).getByLabel('Team Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('form', { name: 'Add team' }).getByLabel(/^Team Name\*?$/)).toHaveValue('');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('searchbox', { name: 'Search teams' }).fill(name);
@@ -56,13 +56,13 @@ test('inline edit (one at a time) and delete with confirmation', async ({ page }
   await card.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
   const form = card.getByRole('form', { name: `Edit ${name}` });
-  await expect(form.getByLabel('Team Name', { exact: true })).toHaveValue(name);
-  await expect(form.getByLabel('Short Name', { exact: true })).toHaveValue('EDM');
-  await expect(form.getByLabel('City', { exact: true })).toHaveValue('Lahti');
-  await form.getByLabel('City', { exact: true }).fill('');
+  await expect(form.getByLabel(/^Team Name\*?$/)).toHaveValue(name);
+  await expect(form.getByLabel(/^Short Name\*?$/)).toHaveValue('EDM');
+  await expect(form.getByLabel(/^City\*?$/)).toHaveValue('Lahti');
+  await form.getByLabel(/^City\*?$/).fill('');
   await form.getByRole('button', { name: 'Update Team' }).click();
   await expect(form.getByText('Required', { exact: true })).toBeVisible();
-  await form.getByLabel('City', { exact: true }).fill('Hämeenlinna');
+  await form.getByLabel(/^City\*?$/).fill('Hämeenlinna');
   await form.getByRole('button', { name: 'Update Team' }).click();
   await expectToast(page, 'Success', 'Team updated successfully');
   await expect(form).toBeHidden();
