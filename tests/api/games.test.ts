@@ -147,6 +147,9 @@ describe('games API: update', () => {
     expect(same.statusCode).toBe(400);
     expect(paths(same)).toEqual(['awayTeamId']);
     expect(paths(await send('PATCH', `/api/games/${created.g1.id}`, { awayScore: -3 }))).toEqual(['awayScore']);
+    const noScore = await send('PATCH', `/api/games/${created.g1.id}`, { status: 'final', awayScore: null });
+    expect(noScore.statusCode).toBe(400);
+    expect(json(noScore)).toMatchObject({ message: 'A final game needs both scores', errors: [{ path: 'awayScore' }] });
     expect((await send('PUT', '/api/games/999999', { homeScore: 1 })).statusCode).toBe(404);
   });
 

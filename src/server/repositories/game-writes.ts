@@ -28,6 +28,10 @@ function resolve(current: GameRow | null, body: Partial<GameCreate>) {
   else status = current.status;
   // REG/OT/SO describes how a final was decided; on any other status it would be stale data.
   const outcome = status === 'final' ? (next.outcome ?? null) : null;
+  // Standings count a final only with both scores; refuse one they would silently drop.
+  if (status === 'final' && (next.homeScore == null || next.awayScore == null)) {
+    throw badRequest('A final game needs both scores', next.homeScore == null ? 'homeScore' : 'awayScore');
+  }
   return { ...next, status, outcome };
 }
 

@@ -70,7 +70,8 @@ export const PlayerQuery = Pagination.extend({
   position: filterEnum(POSITION_VALUES),
   search: SearchText,
   /** Opaque keyset cursor from the previous page's Link header; when present, offset is ignored. */
-  cursor: z.string().trim().max(600).optional(),
+  cursor: z.string().trim().max(600).optional()
+    .describe('Keyset cursor from the previous page (Link rel="next" / X-Next-Cursor); overrides offset'),
 });
 
 export type Player = z.infer<typeof Player>;
