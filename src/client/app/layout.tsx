@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AdPopups } from '../features/ads/components/ad-popups';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -11,6 +12,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <AdPopups />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,33 @@
-// Placeholder screen: replaced by the feature's own issue.
+import { ErrorState } from '../../../components/ui/states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api';
+import { useUser } from '../../auth/api/get-user';
+import { useAdSettings } from '../api/ad-settings';
+import { SettingsForm } from '../components/settings-form';
+import { SettingsHelp } from '../components/settings-help';
+import { useSignedInGuard } from '../lib/use-signed-in-guard';
+
+/** §2.16 /ad-settings: any signed-in user may look; the server only lets admins save. */
 export default function AdSettingsPage() {
-  return <section className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">AdSettingsPage</h1></section>;
+  const access = useSignedInGuard('/ad-settings', 'You need to be logged in to access ad settings.');
+  const { isAdmin } = useUser();
+  const settings = useAdSettings(access === 'allowed');
+
+  return (
+    <>
+      <PageHeader title="Ad Settings" subtitle="Publisher account, on/off switch and the code for every ad slot on the website." />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div>
+          {access === 'denied' && <p className="text-sm text-slate-600">Redirecting to sign in…</p>}
+          {(access === 'loading' || settings.isLoading) && (
+            <div className="grid gap-4" aria-busy="true"><Skeleton className="h-10" /><Skeleton className="h-6 w-40" /><Skeleton className="h-10 w-36" /></div>
+          )}
+          {settings.isError && <ErrorState title="Could not load ad settings" message={errorMessage(settings.error)} />}
+          {settings.data && <SettingsForm initial={settings.data} canSave={isAdmin} />}
+        </div>
+        <SettingsHelp />
+      </div>
+    </>
+  );
 }

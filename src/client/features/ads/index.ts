@@ -1,0 +1,4 @@
+// Public API of the ads feature: pages place these; everything else stays internal.
+export { AdSlot, type AdSlotProps } from './components/ad-slot';
+export { AdPopups } from './components/ad-popups';
+export { BottomBannerAd, NativeAd, SidebarAd, SquareAd, TopBannerAd } from './components/placements';
