@@ -21,7 +21,7 @@ export function DivisionView({ rows }: { rows: StandingRow[] }) {
             {c.divisions.map((d) => (
               <div key={d.division} className="min-w-0">
                 <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}</h3>
-                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={compact} />
+                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={compact} compact />
               </div>
             ))}
           </div>

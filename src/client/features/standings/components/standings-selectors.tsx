@@ -13,8 +13,9 @@ type Props = {
 
 function Field({ id, label, badge, children }: { id: string; label: string; badge?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <div className="flex h-5 items-center gap-2"><Label htmlFor={id}>{label}</Label>{badge}</div>
+    // Phones: label beside the select, so four selectors fit in one short block at full width.
+    <div className="grid min-w-0 grid-cols-[4rem_minmax(0,1fr)] items-center gap-2 sm:flex sm:flex-col sm:items-stretch sm:gap-1.5">
+      <div className="flex items-center gap-2 sm:h-5"><Label htmlFor={id}>{label}</Label><span className="hidden sm:inline-flex">{badge}</span></div>
       {children}
     </div>
   );
@@ -28,7 +29,7 @@ export function StandingsSelectors({ leagues, selection, onChange }: Props) {
   const currentBadge = selection.year !== null && isCurrentYear(selection.year) ? <Badge tone="green">Current</Badge> : null;
 
   return (
-    <div className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 lg:grid-cols-4">
+    <div className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:gap-3 sm:p-4 lg:grid-cols-4">
       <Field id="standings-level" label="Level">
         <Select id="standings-level" value={selection.level ?? ''} onChange={(e) => onChange('level', e.target.value || null)}>
           <option value="">Select a Level</option>

@@ -12,17 +12,22 @@ type Props = {
   sort?: StandingsSort;
   onSort?: (column: StandingsSortColumn) => void;
   columns?: Column[];
+  /** Half-width division tables: a narrower team column so two fit side by side. */
+  compact?: boolean;
 };
 
 // Rank and team stay pinned while the stats scroll sideways on phones.
 const pinRank = 'sticky left-0 z-10 w-16 min-w-16 max-w-16 bg-inherit pl-3 pr-1';
-const pinTeam = 'sticky left-16 z-10 w-36 min-w-36 max-w-36 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)] sm:w-64 sm:min-w-64 sm:max-w-64';
+const pinTeamBase = 'sticky left-16 z-10 w-36 min-w-36 max-w-36 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+const teamWidth = { wide: 'sm:w-64 sm:min-w-64 sm:max-w-64', compact: 'sm:w-44 sm:min-w-44 sm:max-w-44' };
 
 /** Dense standings table; sortable when `sort` is given, otherwise static (division view). */
-export function StandingsTable({ rows, caption, sort, onSort, columns = STAT_COLUMNS }: Props) {
+export function StandingsTable({ rows, caption, sort, onSort, columns = STAT_COLUMNS, compact = false }: Props) {
+  const pinTeam = cn(pinTeamBase, teamWidth[compact ? 'compact' : 'wide']);
+  const pad = compact ? 'px-2' : 'px-2.5';
   const header = (col: Column) => (sort && onSort && col.sortable
     ? <SortHeader key={col.key} column={col.key as StandingsSortColumn} label={col.label} title={col.title} sort={sort} onSort={onSort} className="px-1.5 py-1.5 text-right" />
-    : <th key={col.key} scope="col" className="px-2.5 py-2.5 text-right font-semibold uppercase tracking-wide text-slate-500"><abbr title={col.title} className="no-underline">{col.label}</abbr></th>);
+    : <th key={col.key} scope="col" className={cn('py-2.5 text-right font-semibold uppercase tracking-wide text-slate-500', pad)}><abbr title={col.title} className="no-underline">{col.label}</abbr></th>);
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
@@ -41,9 +46,9 @@ export function StandingsTable({ rows, caption, sort, onSort, columns = STAT_COL
           {rows.map((row) => (
             <tr key={row.id} data-testid="standings-row" className="border-b border-slate-100 bg-white last:border-0 hover:bg-rink-50/60">
               <td className={cn(pinRank, 'py-1')}><RankBadge rank={row.rank} /></td>
-              <th scope="row" className={cn(pinTeam, 'py-1 text-left font-normal')}><TeamCell team={row.team} /></th>
+              <th scope="row" className={cn(pinTeam, 'py-1 text-left font-normal')}><TeamCell team={row.team} compact={compact} /></th>
               {columns.map((col) => (
-                <td key={col.key} className={cn('whitespace-nowrap px-2.5 py-1 text-right text-slate-700',
+                <td key={col.key} className={cn('whitespace-nowrap py-1 text-right text-slate-700', pad,
                   col.key === 'points' && 'font-bold text-slate-900', diffTone(row, col))}>
                   {cellText(row, col)}
                 </td>
