@@ -3,18 +3,21 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Each test does several full page loads (sign-in applies the session by reloading).
+test.describe.configure({ timeout: 60_000 });
 
 test('signing in through the form returns to the page you came from; Log out signs out', async ({ page }) => {
-  await page.goto('/teams');
+  await page.goto('/help');
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/login\?next=%2Fteams$/);
+  await expect(page).toHaveURL(/\/api\/login\?next=%2Fhelp$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// Full page loads on a shared CI machine: give each test room.
+test.describe.configure({ timeout: 60_000 });
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('landing: calls to action, static figures and the three featured-league cards', async ({ page }) => {

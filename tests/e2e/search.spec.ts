@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// Full page loads on a shared CI machine: give each test room.
+test.describe.configure({ timeout: 60_000 });
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('typing "ca" suggests teams from the database; Enter opens the grouped results page', async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInAsNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// Full page loads on a shared CI machine: give each test room.
+test.describe.configure({ timeout: 60_000 });
+
 const PUBLIC_ROUTES = ['/', '/directory', '/products', '/facilities', '/leagues', '/league/1', '/teams', '/team/1', '/players', '/standings', '/scores', '/game/1', '/help', '/search?q=ca'];
 const SIGNED_IN_EXTRA = ['/admin', '/ad-settings', '/ad-test'];
 
