@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+test('shows six skeleton cards while loading, then facility cards with a count line', async ({ page }) => {
+  await page.route('**/api/facilities?**', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/facilities');
+  await expect(page.getByRole('heading', { name: 'Global Facility Directory' })).toBeVisible();
+  await expect(page.getByTestId('facility-skeleton')).toHaveCount(6);
+  await expect(page.getByTestId('facility-card').first()).toBeVisible();
+  await expect(page.getByTestId('facility-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('result-count')).toContainText(/\d+ facilit/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('filters live in the URL and the back button restores them', async ({ page }) => {
+  await page.goto('/facilities');
+  await expect(page.getByTestId('facility-card').first()).toBeVisible();
+  const form = page.getByRole('search', { name: 'Filter facilities' });
+  await form.getByLabel('Facility type').selectOption('community_rink');
+  await expect(page).toHaveURL(/facilityType=community_rink/);
+  await expect(page.getByTestId('facility-card').first()).toContainText('Community Rink');
+  for (const card of await page.getByTestId('facility-card').all()) await expect(card).toContainText('Community Rink');
+
+  await form.getByLabel('Search').fill('arena');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/search=arena/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(form.getByLabel('Search')).toHaveValue('');
+  await expect(form.getByLabel('Facility type')).toHaveValue('community_rink');
+
+  // A shared link opens with its filters applied.
+  await page.goto('/facilities?surfaceType=ball');
+  await expect(form.getByLabel('Surface')).toHaveValue('ball');
+});
+
+test('no match shows "No facilities found" and Clear Filters resets', async ({ page }) => {
+  await page.goto('/facilities?search=zzqqxx-no-such-rink');
+  await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/facilities$/);
+  await expect(page.getByTestId('facility-card').first()).toBeVisible();
+});
+
+test('Load more appends the next page', async ({ page }) => {
+  await page.goto('/facilities');
+  await expect(page.getByTestId('facility-card')).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByTestId('facility-card')).toHaveCount(48);
+});
