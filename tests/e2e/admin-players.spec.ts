@@ -15,6 +15,7 @@ test('add a player with position labels, edit with position codes, delete', asyn
   await form.getByLabel('Last Name').fill(last);
   await form.getByLabel(/^Position\*?$/).selectOption('Left Wing');
   await form.getByLabel('Find team').fill('Toronto');
+  await expect(form.getByLabel(/^Team\*?$/).locator('option').nth(1)).toContainText('Toronto');
   await form.getByLabel(/^Team\*?$/).selectOption({ index: 1 });
   await form.getByLabel('Birth Country').selectOption({ label: 'Finland' });
   await form.getByLabel('Birth Date').fill('2001-04-12');
