@@ -48,7 +48,7 @@ export function planSeasons(def: LeagueDef, leagueId: number, teams: SeedTeam[],
     else if (isCurrent) {
       pairs = leaguePairs(teams.length, def.gamesPerTeam, days, rng);
       if (def.schedule === 'full' || def.main) ensureGamesToday(pairs, daysBetween(start, today));
-    } else if (year < current) pairs = leaguePairs(teams.length, def.main ? 16 : 12, days, rng);
+    } else if (year < current) pairs = leaguePairs(teams.length, def.main ? 12 : 10, days, rng);
 
     if (isCurrent && def.schedule === 'full') {
       const preStart = addDays(start, -18);
