@@ -109,6 +109,23 @@ describe('GET /api/standings/:seasonId', () => {
     expect(await table(id.iihfSeason)).toEqual(before);
   });
 
+  it('follows results entered through the games API (POST, PUT, DELETE)', async () => {
+    const before = await table(id.iihfSeason);
+    const post = await t.app.inject({ method: 'POST', url: '/api/games', headers: { cookie: t.admin }, payload: {
+      homeTeamId: id.Z, awayTeamId: id.Y, gameDate: '2024-11-10', seasonId: id.iihfSeason, homeScore: 3, awayScore: 2, status: 'final', outcome: 'SO',
+    } });
+    expect(post.statusCode).toBe(201);
+    // Zulu wins in a shootout: 3 + 2 = 5; Yankee gets the shootout-loss point: 2 + 1 = 3.
+    expect(brief(await table(id.iihfSeason))).toEqual([['Zulu', 1, 5], ['Xray', 2, 4], ['Yankee', 3, 3]]);
+    const gameId = json(post).id;
+    const put = await t.app.inject({ method: 'PUT', url: `/api/games/${gameId}`, headers: { cookie: t.admin }, payload: { outcome: 'REG' } });
+    expect(put.statusCode).toBe(200);
+    // Now a regulation win: Zulu 3 + 3 = 6, Yankee 2 + 0 = 2.
+    expect(brief(await table(id.iihfSeason))).toEqual([['Zulu', 1, 6], ['Xray', 2, 4], ['Yankee', 3, 2]]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}`, headers: { cookie: t.admin } })).statusCode).toBe(204);
+    expect(await table(id.iihfSeason)).toEqual(before);
+  });
+
   it('includes visiting teams from other leagues that played in the season', async () => {
     const db = t.handle.db;
     const [lonely] = await db.select().from(seasons).where(eq(seasons.id, id.lonelySeason));
