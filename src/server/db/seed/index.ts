@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Db, DbHandle } from '../client';
 import { localToday } from './dates';
-import { resultRows, skipForeignKeyChecks } from './insert';
+import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';
 import { seedDemo } from './demo';
 import { topUpToSpecScale } from './spec';
 
@@ -58,7 +58,7 @@ async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): P
     // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
     await wipe(db);
     await skipForeignKeyChecks(db);
-    return seedDemo(db, opts.today ?? localToday());
+    return withoutSecondaryIndexes(db, ['games', 'players'], () => seedDemo(db, opts.today ?? localToday()));
   });
   if (!counts) return false;
   const summary = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');

@@ -61,3 +61,18 @@ export async function skipForeignKeyChecks(db: Db): Promise<void> {
   const [row] = resultRows(await db.execute(sql.raw(`select current_setting('is_superuser') as su`)));
   if (row.su === 'on') await db.execute(sql.raw(`set local session_replication_role = replica`));
 }
+
+/**
+ * Runs a bulk load with the tables' secondary indexes dropped and rebuilds them once at the
+ * end, which is far cheaper than maintaining them row by row. Unique indexes stay (they guard
+ * the data). Must run inside a transaction so a failure leaves the indexes in place.
+ */
+export async function withoutSecondaryIndexes<T>(db: Db, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+  const list = tables.map((t) => `'${t}'`).join(', ');
+  const indexes = resultRows(await db.execute(sql.raw(`select indexname, indexdef from pg_indexes
+    where schemaname = 'public' and tablename in (${list}) and indexdef not like 'CREATE UNIQUE%'`)));
+  for (const i of indexes) await db.execute(sql.raw(`drop index "${String(i.indexname)}"`));
+  const result = await load();
+  for (const i of indexes) await db.execute(sql.raw(String(i.indexdef)));
+  return result;
+}

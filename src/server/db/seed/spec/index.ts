@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../client';
-import { seasonName, seasonYearLabel, FIRST_STANDINGS_YEAR } from '../../../../shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel } from '../../../../shared/domain/seasons';
 import { currentSeasonYear, isoDate } from '../dates';
-import { resultRows, skipForeignKeyChecks } from '../insert';
+import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from '../insert';
 import { facilitiesSql, gamesSql, leaguesSql, playersSql, seasonsSql, teamsSql, type Plan, type SeasonYear } from './statements';
 import { wordTableStatements } from './word-tables';
 
 /** SPEC: the marketing page's promise. League id 1 stays the NHL from the demo set. */
 export const SPEC_TARGETS = { facilities: 15_000, leagues: 500, teams: 25_000, players: 100_000, games: 1_000_000 };
 const TABLES = ['facilities', 'leagues', 'teams', 'players', 'seasons', 'games'] as const;
+type Step = (label: string, run: () => Promise<unknown>) => Promise<void>;
 
 async function one(db: Db, query: string): Promise<Record<string, unknown>> {
   return resultRows(await db.execute(sql.raw(query)))[0];
@@ -16,62 +17,63 @@ async function one(db: Db, query: string): Promise<Record<string, unknown>> {
 const count = async (db: Db, table: string) => Number((await one(db, `select count(*)::int as n from ${table}`)).n);
 const nextId = async (db: Db, table: string) => Number((await one(db, `select coalesce(max(id), 0) + 1 as n from ${table}`)).n);
 
+async function load(db: Db, today: Date, step: Step): Promise<void> {
+  const exec = (q: string) => db.execute(sql.raw(q));
+  for (const q of wordTableStatements()) await exec(q);
+  const plan: Plan = {
+    minLeague: await nextId(db, 'leagues'), nLeagues: SPEC_TARGETS.leagues - (await count(db, 'leagues')),
+    minFacility: await nextId(db, 'facilities'), nFacilities: SPEC_TARGETS.facilities - (await count(db, 'facilities')),
+    minTeam: await nextId(db, 'teams'), nTeams: SPEC_TARGETS.teams - (await count(db, 'teams')),
+    nPlayers: SPEC_TARGETS.players - (await count(db, 'players')),
+    today: isoDate(today),
+  };
+  await step(`leagues +${plan.nLeagues}`, () => exec(leaguesSql(plan.nLeagues)));
+  await step(`facilities +${plan.nFacilities}`, () => exec(facilitiesSql(plan.nFacilities)));
+  await step(`teams +${plan.nTeams}`, () => exec(teamsSql(plan)));
+  await step(`players +${plan.nPlayers}`, () => exec(playersSql(plan)));
+
+  const current = currentSeasonYear(today);
+  const years: SeasonYear[] = [];
+  for (let y = FIRST_STANDINGS_YEAR; y <= current + 1; y += 1) {
+    years.push({ label: seasonYearLabel(y), name: seasonName(y, 'regular'), start: `${y}-10-01`, end: `${y + 1}-03-31`, active: y === current });
+  }
+  await step(`seasons +${plan.nLeagues * years.length}`, () => exec(seasonsSql(plan, years)));
+
+  // About a million games in total, spread evenly over every generated league's seasons so far.
+  const played = years.filter((y) => y.start <= plan.today);
+  const perSeason = Math.ceil((SPEC_TARGETS.games - (await count(db, 'games'))) / (plan.nLeagues * played.length));
+  const teamsPerLeague = Math.floor(plan.nTeams / plan.nLeagues);
+  for (const y of played) {
+    await step(`games ${y.label} +${perSeason * plan.nLeagues}`, () => exec(gamesSql(plan, y.label, perSeason, teamsPerLeague)));
+  }
+}
+
 /**
- * Tops the demo data set up to the spec's scale with set-based INSERT ... SELECT statements.
- * Secondary indexes are dropped first and rebuilt once at the end (far cheaper than
- * maintaining them row by row), all inside one transaction, then the planner statistics refresh.
+ * Tops the demo data set up to the spec's scale with set-based INSERT ... SELECT statements,
+ * in one transaction with secondary indexes rebuilt once at the end, then refreshes the
+ * planner statistics. Works the same on PGlite and PostgreSQL.
  */
 export async function topUpToSpecScale(handle: DbHandle, today: Date, log: (m: string) => void): Promise<void> {
   const started = Date.now();
-  const step = async (label: string, run: () => Promise<unknown>) => {
+  const secs = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+  const step: Step = async (label, run) => {
     const t0 = Date.now();
     await run();
-    log(`[spec] ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s, total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(`[spec] ${label} (${secs(t0)} s, total ${secs(started)} s)`);
   };
 
   await handle.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const exec = (q: string) => db.execute(sql.raw(q));
     await skipForeignKeyChecks(db);
-    if (handle.kind === 'postgres') await exec(`set local maintenance_work_mem = '256MB'`);
-    await exec(`select setseed(0.2019)`);
-    const indexes = resultRows(await exec(`select indexname, indexdef from pg_indexes where schemaname = 'public'
-      and tablename in (${TABLES.map((t) => `'${t}'`).join(', ')}) and indexdef not like 'CREATE UNIQUE%'`));
-    await step(`dropped ${indexes.length} secondary indexes for the bulk load`, async () => {
-      for (const i of indexes) await exec(`drop index "${String(i.indexname)}"`);
-    });
-    for (const q of wordTableStatements()) await exec(q);
-
-    const plan: Plan = {
-      minLeague: await nextId(db, 'leagues'), nLeagues: SPEC_TARGETS.leagues - (await count(db, 'leagues')),
-      minFacility: await nextId(db, 'facilities'), nFacilities: SPEC_TARGETS.facilities - (await count(db, 'facilities')),
-      minTeam: await nextId(db, 'teams'), nTeams: SPEC_TARGETS.teams - (await count(db, 'teams')),
-      nPlayers: SPEC_TARGETS.players - (await count(db, 'players')),
-      today: isoDate(today),
-    };
-    await step(`leagues +${plan.nLeagues}`, () => exec(leaguesSql(plan.nLeagues)));
-    await step(`facilities +${plan.nFacilities}`, () => exec(facilitiesSql(plan.nFacilities)));
-    await step(`teams +${plan.nTeams}`, () => exec(teamsSql(plan)));
-    await step(`players +${plan.nPlayers}`, () => exec(playersSql(plan)));
-
-    const current = currentSeasonYear(today);
-    const years: SeasonYear[] = [];
-    for (let y = FIRST_STANDINGS_YEAR; y <= current + 1; y += 1) {
-      years.push({ label: seasonYearLabel(y), name: seasonName(y, 'regular'), start: `${y}-10-01`, end: `${y + 1}-03-31`, active: y === current });
-    }
-    await step(`seasons +${plan.nLeagues * years.length}`, () => exec(seasonsSql(plan, years)));
-
-    const played = years.filter((y) => y.start <= plan.today);
-    const perSeason = Math.ceil((SPEC_TARGETS.games - (await count(db, 'games'))) / (plan.nLeagues * played.length));
-    const teamsPerLeague = Math.floor(plan.nTeams / plan.nLeagues);
-    for (const y of played) {
-      await step(`games ${y.label} +${perSeason * plan.nLeagues}`, () => exec(gamesSql(plan, y.label, perSeason, teamsPerLeague)));
-    }
-    await step(`rebuilt ${indexes.length} indexes`, async () => {
-      for (const i of indexes) await exec(String(i.indexdef));
+    if (handle.kind === 'postgres') await db.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
+    await db.execute(sql.raw('select setseed(0.2019)'));
+    await withoutSecondaryIndexes(db, TABLES, async () => {
+      await load(db, today, step);
+      log('[spec] rebuilding indexes ...');
     });
   });
+  log(`[spec] indexes rebuilt and committed (total ${secs(started)} s)`);
   await step('analyze', () => handle.exec('ANALYZE'));
   const totals = await Promise.all(TABLES.map(async (t) => `${await count(handle.db, t)} ${t}`));
-  log(`[spec] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${totals.join(', ')}`);
+  log(`[spec] done in ${secs(started)} s: ${totals.join(', ')}`);
 }
