@@ -46,6 +46,12 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await seasonRow.getByRole('button', { name: 'Set active' }).click();
   await expectToast(page, 'Success', 'Season updated successfully');
   await expect(seasonRow).toContainText('Current');
+  await seasonRow.getByRole('button', { name: /^Edit / }).click();
+  const seasonEdit = seasons.getByRole('form', { name: /^Edit 2031-32/ });
+  await seasonEdit.getByLabel('End date').fill('2032-04-15');
+  await seasonEdit.getByRole('button', { name: 'Save season' }).click();
+  await expect(seasonEdit).toBeHidden();
+  await expect(seasonRow).toContainText('2032-04-15');
   await seasonRow.getByRole('button', { name: /^Delete / }).click();
   await confirmDelete(page, 'season');
   await expectToast(page, 'Success', 'Season deleted successfully');

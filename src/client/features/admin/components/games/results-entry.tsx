@@ -12,6 +12,7 @@ import { OUTCOME_OPTIONS, STATUS_OPTIONS } from './game-options';
 
 type Draft = { homeScore: string; awayScore: string; status: string; outcome: string };
 const draftOf = (g: Game): Draft => ({ homeScore: g.homeScore?.toString() ?? '', awayScore: g.awayScore?.toString() ?? '', status: g.status, outcome: g.outcome ?? '' });
+const abbrev = (t: { name: string; shortName: string | null }) => t.shortName ?? t.name.slice(0, 3).toUpperCase();
 const toScore = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.trunc(Number(s))));
 
 /** A whole day's slate: type every score, save once (POST /api/games/results). */
@@ -45,17 +46,20 @@ export function ResultsEntry({ date, leagueId }: { date: string; leagueId: strin
         {games.map((g) => {
           const d = drafts[g.id] ?? draftOf(g);
           return (
-            <li key={g.id} className="grid grid-cols-[1fr_4rem] items-center gap-2 px-4 py-2 sm:grid-cols-[1fr_4rem_1rem_4rem_8rem_5rem] sm:px-5" aria-label={`${g.awayTeam.name} at ${g.homeTeam.name}`}>
-              <p className="text-sm font-medium text-slate-900 sm:col-auto">{g.awayTeam.name} <span className="text-slate-400">@</span> {g.homeTeam.name}
-                <span className="ml-2 text-xs font-normal text-slate-500">{g.gameTime?.slice(0, 5) ?? ''}</span></p>
-              <Input aria-label={`${g.awayTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 text-center" value={d.awayScore} onChange={(e) => edit(g, { awayScore: e.target.value })} />
-              <span className="hidden text-center text-slate-400 sm:block">–</span>
-              <span className="text-right text-xs text-slate-500 sm:hidden">{g.homeTeam.shortName ?? g.homeTeam.name}</span>
-              <Input aria-label={`${g.homeTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 text-center" value={d.homeScore} onChange={(e) => edit(g, { homeScore: e.target.value })} />
-              <Select aria-label={`Status of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9" value={d.status} onChange={(e) => edit(g, { status: e.target.value })}>
+            <li key={g.id} className="flex flex-wrap items-center gap-2 px-4 py-2.5 sm:px-5" aria-label={`${g.awayTeam.name} at ${g.homeTeam.name}`}>
+              <p className="basis-full text-sm font-medium text-slate-900 sm:basis-auto sm:flex-1">{g.awayTeam.name} <span className="text-slate-400">@</span> {g.homeTeam.name}
+                <span className="ml-2 text-xs font-normal tabular-nums text-slate-500">{g.gameTime?.slice(0, 5) ?? ''}</span></p>
+              <div className="flex items-center gap-1.5">
+                <abbr title={g.awayTeam.name} className="w-10 text-right text-xs font-semibold text-slate-500 no-underline">{abbrev(g.awayTeam)}</abbr>
+                <Input aria-label={`${g.awayTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 w-14 px-1 text-center" value={d.awayScore} onChange={(e) => edit(g, { awayScore: e.target.value })} />
+                <span className="text-slate-400" aria-hidden="true">–</span>
+                <Input aria-label={`${g.homeTeam.name} score`} type="number" min={0} inputMode="numeric" className="h-9 w-14 px-1 text-center" value={d.homeScore} onChange={(e) => edit(g, { homeScore: e.target.value })} />
+                <abbr title={g.homeTeam.name} className="w-10 text-xs font-semibold text-slate-500 no-underline">{abbrev(g.homeTeam)}</abbr>
+              </div>
+              <Select aria-label={`Status of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9 w-32" value={d.status} onChange={(e) => edit(g, { status: e.target.value })}>
                 {STATUS_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </Select>
-              <Select aria-label={`Outcome of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9" value={d.outcome} onChange={(e) => edit(g, { outcome: e.target.value })}>
+              <Select aria-label={`Outcome of ${g.awayTeam.name} at ${g.homeTeam.name}`} className="h-9 w-20" value={d.outcome} onChange={(e) => edit(g, { outcome: e.target.value })}>
                 {OUTCOME_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
               </Select>
             </li>

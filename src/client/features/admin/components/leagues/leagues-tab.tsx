@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { compareLevels, levelLabel } from '../../../../../shared/domain/levels';
+import { compareLevels, compareNhlFirst, levelLabel } from '../../../../../shared/domain/levels';
 import type { League } from '../../../../../shared/schemas/league';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -50,7 +50,7 @@ export function LeaguesTab() {
     const q = search.trim().toLowerCase();
     return (data?.items ?? [])
       .filter((l) => !q || l.name.toLowerCase().includes(q) || (l.shortName ?? '').toLowerCase().includes(q))
-      .sort((a, b) => compareLevels(a.level, b.level) || a.name.localeCompare(b.name));
+      .sort((a, b) => compareLevels(a.level, b.level) || compareNhlFirst(a.name, b.name));
   }, [data, search]);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">

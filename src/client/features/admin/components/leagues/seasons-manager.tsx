@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import type { Season } from '../../../../../shared/schemas/season';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -6,9 +7,11 @@ import { seasonsApi, useSeasons } from '../../api/seasons';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
 import { RowsSkeleton } from '../panel';
+import { SeasonEditForm } from './season-edit-form';
 import { SeasonForm } from './season-form';
 
 function SeasonRow({ season }: { season: Season }) {
+  const [editing, setEditing] = useState(false);
   const setActive = useAdminMutation({
     mutationFn: (isActive: boolean) => seasonsApi.update(season.id, { isActive }),
     invalidate: ['seasons', 'standings'],
@@ -21,6 +24,7 @@ function SeasonRow({ season }: { season: Season }) {
     success: 'Season deleted successfully',
     failure: 'Failed to delete season',
   });
+  if (editing) return <li className="px-3 py-2"><SeasonEditForm season={season} onClose={() => setEditing(false)} /></li>;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
       <span className="min-w-0 flex-1 font-medium text-slate-900">{season.name}</span>
@@ -28,6 +32,7 @@ function SeasonRow({ season }: { season: Season }) {
       {season.isActive
         ? <Badge tone="green"><CheckCircle2 className="size-3" aria-hidden="true" />Current</Badge>
         : <Button size="sm" variant="ghost" className="h-7 text-xs" disabled={setActive.isPending} onClick={() => setActive.mutate(true)}>Set active</Button>}
+      <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${season.name}`} onClick={() => setEditing(true)}><Pencil aria-hidden="true" /></Button>
       <ConfirmDelete what="season" label={season.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
     </li>
   );
