@@ -9,15 +9,23 @@ interface Props { html: string; slot: string; onLoaded: () => void; onFail: (rea
 
 /** Creative wrapped in a bare document; links open outside the frame. */
 export function frameDocument(html: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;height:100%}body{display:flex;align-items:center;justify-content:center}</style></head><body>${html}</body></html>`;
+  return `<!doctype html><html data-ad-frame><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;height:100%}body{display:flex;align-items:center;justify-content:center}</style></head><body>${html}</body></html>`;
+}
+
+/** Chromium fires load for the initial about:blank too; only our srcdoc document counts. */
+function isOwnDocument(frame: HTMLIFrameElement): boolean {
+  const doc = frame.contentDocument;
+  // Unreadable (should not happen with allow-same-origin): trust the load event.
+  return !doc || doc.documentElement.hasAttribute('data-ad-frame');
 }
 
 function frameIsEmpty(frame: HTMLIFrameElement): boolean {
   const body = frame.contentDocument?.body;
-  // Cross-origin (should not happen with allow-same-origin): trust the creative.
   if (!body) return false;
+  // nodeType, not instanceof: the frame's nodes belong to another realm.
   const visible = Array.from(body.childNodes).filter((n) =>
-    (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) || (n instanceof Element && n.tagName !== 'SCRIPT' && n.tagName !== 'STYLE'));
+    (n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+    || (n.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE'].includes((n as Element).tagName)));
   return visible.length === 0;
 }
 
@@ -43,6 +51,7 @@ export function IframeAd({ html, slot, onLoaded, onFail }: Props) {
         sandbox={IFRAME_SANDBOX}
         className="block h-full w-full border-0"
         onLoad={(e) => {
+          if (!isOwnDocument(e.currentTarget)) return;
           setLoaded(true);
           if (frameIsEmpty(e.currentTarget)) callbacks.current.onFail('Ad frame is empty');
           else callbacks.current.onLoaded();

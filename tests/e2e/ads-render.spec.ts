@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BROKEN_CREATIVE, fakeCreative, INVISIBLE_CREATIVE, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
+import { signInAs } from './support/auth';
+
+// Every test here fakes GET /api/ad-config for its own page: the shared DB keeps ads off.
+
+async function openAdTest(page: Page, strategy: 'direct' | 'iframe' | 'hybrid', type = 'banner') {
+  await signInAs(page);
+  await page.goto('/ad-test');
+  await page.getByLabel('Ad type').selectOption(type);
+  await page.getByLabel('Loading strategy').selectOption(strategy);
+}
+
+const slots = (page: Page, slot = 'topBanner') => page.locator(`[data-ad-slot="${slot}"]`);
+
+/** Slots render lazily: bring both copies into view (the second sits below the fold). */
+async function viewBoth(page: Page, slot = 'topBanner') {
+  await expect(slots(page, slot)).toHaveCount(2);
+  await slots(page, slot).first().scrollIntoViewIfNeeded();
+  await slots(page, slot).nth(1).scrollIntoViewIfNeeded();
+}
+
+test('direct strategy injects the creative and runs its inline and external scripts in both copies', async ({ page }) => {
+  const script = await routeFakeScript(page);
+  await routeAdConfig(page, { topBanner: { code: 'unit-1', html: fakeCreative() } });
+  await openAdTest(page, 'direct');
+
+  await viewBoth(page);
+  await expect(slots(page).locator('[data-ad-status="loaded"][data-ad-strategy="direct"]')).toHaveCount(2);
+  await expect(slots(page).getByText('Fake Ad')).toHaveCount(2);
+  await expect(slots(page).getByTestId('inline-marker')).toHaveCount(2);
+  await expect(slots(page).getByTestId('external-marker')).toHaveCount(2);
+  // Changing the strategy re-mounts the copies, so the first copy may have fetched it twice.
+  expect(script.count()).toBeGreaterThanOrEqual(2);
+  // Exact §9 box: 728x90 at desktop width.
+  expect(await slots(page).first().boundingBox()).toMatchObject({ width: 728, height: 90 });
+});
+
+test('iframe strategy renders inside a sandboxed frame', async ({ page }) => {
+  await routeFakeScript(page);
+  await routeAdConfig(page, { contentSquare: { html: fakeCreative('Square Ad') } });
+  await openAdTest(page, 'iframe', 'square');
+  await viewBoth(page, 'contentSquare');
+
+  const frames = slots(page, 'contentSquare').locator('iframe');
+  await expect(frames).toHaveCount(2);
+  await expect(frames.first()).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(slots(page, 'contentSquare').locator('[data-ad-status="loaded"][data-ad-strategy="iframe"]')).toHaveCount(2);
+  const frame = page.frameLocator('[data-ad-slot="contentSquare"] iframe').first();
+  await expect(frame.getByText('Square Ad')).toBeVisible();
+  await expect(frame.getByTestId('inline-marker')).toBeAttached();
+  await expect(frame.getByTestId('external-marker')).toBeAttached();
+  expect(await slots(page, 'contentSquare').first().boundingBox()).toMatchObject({ width: 300, height: 250 });
+});
+
+test('hybrid (the default) loads directly and falls back to the iframe when the creative fails', async ({ page }) => {
+  await routeFakeScript(page);
+  await routeAdConfig(page, { topBanner: { html: fakeCreative() }, nativeContent: { html: BROKEN_CREATIVE } });
+  await signInAs(page);
+  await page.goto('/ad-test');
+  await expect(page.getByLabel('Loading strategy')).toHaveValue('hybrid');
+  await viewBoth(page);
+  await expect(slots(page).locator('[data-ad-status="loaded"][data-ad-strategy="direct"]')).toHaveCount(2);
+
+  await page.getByLabel('Ad type').selectOption('native');
+  await viewBoth(page, 'nativeContent');
+  const native = slots(page, 'nativeContent');
+  await expect(native.locator('[data-ad-status="loaded"][data-ad-strategy="iframe"]')).toHaveCount(2);
+  await expect(page.frameLocator('[data-ad-slot="nativeContent"] iframe').first().getByText('Broken')).toBeVisible();
+});
+
+test('a failing script in direct mode shows the "Ad Loading Error" box', async ({ page }) => {
+  await routeAdConfig(page, { topBanner: { html: BROKEN_CREATIVE } });
+  await openAdTest(page, 'direct');
+  const box = slots(page).first();
+  await expect(box.getByText('Ad Loading Error')).toBeVisible();
+  await expect(box.getByText('Failed to load ad content')).toBeVisible();
+  expect(await box.boundingBox()).toMatchObject({ width: 728, height: 90 });
+});
+
+test('an external script that cannot load also shows the "Ad Loading Error" box', async ({ page }) => {
+  await page.route('https://ads.example.test/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await routeAdConfig(page, { topBanner: { html: fakeCreative() } });
+  await openAdTest(page, 'direct');
+  await expect(slots(page).first().getByText('Ad Loading Error')).toBeVisible();
+});
+
+test('direct content that never appears fails verification after 3000 ms with "Ad Error"', async ({ page }) => {
+  await routeAdConfig(page, { topBanner: { html: INVISIBLE_CREATIVE } });
+  await openAdTest(page, 'direct');
+  const box = slots(page).first();
+  await expect(box.locator('[data-ad-status="loading"]')).toBeAttached();
+  await expect(box.getByText('Ad Error')).toBeVisible({ timeout: 6000 });
+  await expect(box.getByText('Failed to load topBanner')).toBeVisible();
+});
+
+test('empty html (code only) and an empty iframe fall back to "Advertisement / Content not available"', async ({ page }) => {
+  await routeAdConfig(page, { topBanner: { code: 'unit-only' }, mobileBanner: { html: '<script>void 0</script>' } });
+  await openAdTest(page, 'iframe');
+  await expect(slots(page).first().getByText('Advertisement')).toBeVisible();
+  await expect(slots(page).first().getByText('Content not available')).toBeVisible();
+
+  await page.getByLabel('Ad type').selectOption('mobile');
+  const mobile = slots(page, 'mobileBanner').first();
+  await expect(mobile.getByText('Content not available')).toBeVisible();
+  expect(await mobile.boundingBox()).toMatchObject({ width: 320, height: 50 });
+});
+
+test('nothing renders when ads are off or the config call fails', async ({ page }) => {
+  await routeAdConfig(page, { topBanner: { html: fakeCreative() } }, { enabled: false });
+  await openAdTest(page, 'direct');
+  await expect(page.getByText('Ads are off')).toBeVisible();
+  await expect(slots(page)).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.route('**/api/ad-config', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.reload();
+  await expect(page.getByTestId('config-publisher')).toHaveText('test-publisher');
+  await expect(slots(page)).toHaveCount(0);
+});
+
+test('slots below the fold render only once scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const script = await routeFakeScript(page);
+  await routeAdConfig(page, { sidebarSkyscraper: { html: fakeCreative('Skyscraper') } });
+  await openAdTest(page, 'direct', 'sidebar');
+
+  const [first, second] = [slots(page, 'sidebarSkyscraper').first(), slots(page, 'sidebarSkyscraper').nth(1)];
+  await expect(second).toBeAttached();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByText('Skyscraper')).toBeVisible();
+  // The placeholder already holds the exact 160x600 box, but no creative has been fetched for it.
+  expect(await second.boundingBox()).toMatchObject({ width: 160, height: 600 });
+  await expect(second.locator('[data-ad-status]')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(script.count()).toBe(1);
+
+  await second.scrollIntoViewIfNeeded();
+  await expect(second.getByText('Skyscraper')).toBeVisible();
+  expect(script.count()).toBe(2);
+});
+
+test('the debug panel shows each copy\'s record and moves between corners', async ({ page }) => {
+  await routeFakeScript(page);
+  await routeAdConfig(page, { topBanner: { html: fakeCreative() } });
+  await openAdTest(page, 'direct');
+  await page.getByLabel('Show debug panel').check();
+  await viewBoth(page);
+  const panel = page.getByRole('region', { name: 'Ad debug panel' });
+  await expect(panel).toHaveAttribute('data-debug-position', 'bottom-right');
+  for (const label of ['Ad 1', 'Ad 2']) {
+    const record = panel.locator(`[data-debug-record="${label}"]`);
+    await expect(record).toContainText('loaded');
+    await expect(record).toContainText('topBanner');
+    await expect(record).toContainText('728x90');
+    await expect(record).toContainText(`htmlCodeLength${fakeCreative().length}`);
+    await expect(record).toContainText('scriptCount2');
+    await expect(record).toContainText(/loadTime\d+ ms/);
+  }
+  await page.getByLabel('Debug panel position').selectOption('top-left');
+  await expect(panel).toHaveAttribute('data-debug-position', 'top-left');
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeLessThan(20);
+});
