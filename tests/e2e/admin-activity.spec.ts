@@ -24,6 +24,7 @@ test('the Activity view shows who changed what, with before and after, filtered 
 
   await page.getByLabel('Entity').selectOption('country');
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  expect((await page.request.delete(`/api/facilities/${id}`)).status()).toBe(204);
 });
 
 test('the audit log is admin-only on the server', async ({ page }) => {

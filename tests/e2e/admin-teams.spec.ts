@@ -16,7 +16,8 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await form.getByLabel(/^Team Name\*?$/).fill(name);
   await form.getByLabel(/^Short Name\*?$/).fill('TOW');
   await form.getByLabel(/^City\*?$/).fill('Oulu');
-  await form.getByLabel(/^League\*?$/).selectOption({ label: 'National Hockey League' });
+  // An inactive league without teams: other parallel tests count the NHL's 32 clubs.
+  await form.getByLabel(/^League\*?$/).selectOption({ label: 'International Hockey League' });
   await form.getByLabel(/^Country\*?$/).selectOption({ label: 'Finland' });
   // Hold the request a moment so the sending state is visible.
   await page.route('**/api/teams', async (route) => {
@@ -35,13 +36,17 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await page.getByRole('searchbox', { name: 'Search teams' }).fill(name);
   const professional = page.locator('details').filter({ has: page.getByRole('heading', { name: 'Professional' }) });
   await expect(professional.getByRole('article', { name })).toContainText('TOW · Oulu');
-  await expect(professional.getByRole('article', { name })).toContainText('Finland · National Hockey League');
+  await expect(professional.getByRole('article', { name })).toContainText('Finland · International Hockey League');
   await expect(professional).toContainText('1 team');
   await expect(page.getByText('Total: 1 team')).toBeVisible();
   await page.getByRole('tab', { name: 'By League' }).click();
-  await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'National Hockey League' }) })).toContainText(name);
+  await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'International Hockey League' }) })).toContainText(name);
   await page.getByRole('tab', { name: 'By Country' }).click();
   await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'Finland' }) })).toContainText(name);
+
+  // Leave the shared e2e database as the seed made it.
+  const [team] = await (await page.request.get(`/api/teams?search=${encodeURIComponent(name)}`)).json();
+  expect((await page.request.delete(`/api/teams/${team.id}`)).status()).toBe(204);
 });
 
 test('inline edit (one at a time) and delete with confirmation', async ({ page }) => {
