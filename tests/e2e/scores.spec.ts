@@ -92,4 +92,19 @@ test.describe('scores (SPEC §2.14)', () => {
     await expect(page.getByRole('heading', { name: 'No Games Found' })).toBeVisible();
     await expect(page.getByTestId('league-info')).toContainText('0 games listed');
   });
+
+  test('five skeleton cards while loading, then "Failed to fetch games" when the call fails', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/games?*', async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    });
+    await page.goto('/scores');
+    await expect(page.getByRole('region', { name: 'Games' }).getByTestId('skeleton')).not.toHaveCount(0);
+    await expect(page.locator('section[aria-label="Games"] > div > div')).toHaveCount(5);
+    release();
+    await expect(page.getByRole('heading', { name: 'Failed to fetch games' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch games' })).toContainText('boom');
+  });
 });

@@ -105,4 +105,18 @@ test.describe('standings (SPEC §2.13)', () => {
     expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('ten skeleton rows while loading, then "Failed to fetch standings" when the call fails', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/standings/*', async (route) => {
+      await gate;
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'database unavailable' });
+    });
+    await page.goto('/standings?league=1');
+    await expect(page.getByTestId('standings-skeleton-row')).toHaveCount(10);
+    release();
+    await expect(page.getByRole('heading', { name: 'Failed to fetch standings' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch standings' })).toContainText('database unavailable');
+  });
 });
