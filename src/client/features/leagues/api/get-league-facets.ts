@@ -4,10 +4,11 @@ import { getPage, withQuery } from '../../../lib/api';
 
 export type LeagueFacetFilters = { search?: string; countryId?: string; level?: string; isActive?: string };
 
-export const leagueFacetsQueryOptions = (by: 'level' | 'country', f: LeagueFacetFilters, limit = 500) => queryOptions({
-  queryKey: ['facets', 'leagues', by, f, limit],
-  queryFn: () => getPage<Facet>(withQuery('/api/facets/leagues', { by, ...f, limit })),
-});
+// Keyed by URL: blank and missing filters are one request, shared by counts, tabs and selects.
+export const leagueFacetsQueryOptions = (by: 'level' | 'country', f: LeagueFacetFilters, limit?: number) => {
+  const url = withQuery('/api/facets/leagues', { by, ...f, limit });
+  return queryOptions({ queryKey: ['facets', url], queryFn: () => getPage<Facet>(url) });
+};
 
 export function useLeagueFacets(by: 'level' | 'country', f: LeagueFacetFilters, limit?: number) {
   return useQuery(leagueFacetsQueryOptions(by, f, limit));

@@ -6,18 +6,19 @@ export type PlayerFacetBy = 'team' | 'country' | 'position';
 export type PlayerFacetFilters = { search?: string; teamId?: string; countryId?: string; position?: string };
 const GROUP_PAGE = 50;
 
-export const playerFacetsQueryOptions = (by: PlayerFacetBy, f: PlayerFacetFilters) => queryOptions({
-  queryKey: ['facets', 'players', by, f],
-  queryFn: () => getPage<Facet>(withQuery('/api/facets/players', { by, ...f })),
-});
+// Keyed by URL: blank and missing filters are one request, shared by the counts, tabs and selects.
+export const playerFacetsQueryOptions = (by: PlayerFacetBy, f: PlayerFacetFilters) => {
+  const url = withQuery('/api/facets/players', { by, ...f });
+  return queryOptions({ queryKey: ['facets', url], queryFn: () => getPage<Facet>(url) });
+};
 
-export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters) {
-  return useQuery(playerFacetsQueryOptions(by, f));
+export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters, enabled = true) {
+  return useQuery({ ...playerFacetsQueryOptions(by, f), enabled });
 }
 
 /** Team groups can number 25k at spec scale: their headings arrive in pages too. */
 export const teamGroupsQueryOptions = (f: PlayerFacetFilters) => infiniteQueryOptions({
-  queryKey: ['facets', 'players', 'team', f, 'paged'],
+  queryKey: ['facets', withQuery('/api/facets/players', { by: 'team', ...f }), 'paged'],
   queryFn: ({ pageParam }) => getPage<Facet>(withQuery('/api/facets/players', { by: 'team', ...f, limit: GROUP_PAGE, offset: pageParam })),
   initialPageParam: 0,
   getNextPageParam: (last, pages) => {

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PLAYER_POSITIONS, positionLabel } from '../../../../shared/domain/positions';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
@@ -11,7 +11,10 @@ type Props = { values: PlayersUrlFilters; onChange: (patch: Partial<PlayersUrlFi
 
 /** Team options: the first 500 teams with players (by name) plus the preselected ?team=. */
 export function PlayersFilters({ values, onChange, onClear }: Props) {
-  const teams = (usePlayerFacets('team', {}).data?.items ?? []).filter((t) => t.key !== 'none');
+  // 500 team names is a heavy query at spec scale: fetched after first paint (or on first use).
+  const [wantTeams, setWantTeams] = useState(false);
+  useEffect(() => { const t = setTimeout(() => setWantTeams(true), 1200); return () => clearTimeout(t); }, []);
+  const teams = (usePlayerFacets('team', {}, wantTeams).data?.items ?? []).filter((t) => t.key !== 'none');
   const countries = (usePlayerFacets('country', {}).data?.items ?? []).filter((c) => c.key !== 'none');
   const selectedTeam = useTeamOption(values.team).data;
   const teamOptions = selectedTeam && !teams.some((t) => t.key === values.team)
@@ -33,7 +36,8 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor="player-team">Team</Label>
-        <Select id="player-team" value={values.team} onChange={(e) => onChange({ team: e.target.value })}>
+        <Select id="player-team" value={values.team} onChange={(e) => onChange({ team: e.target.value })}
+          onFocus={() => setWantTeams(true)} onPointerDown={() => setWantTeams(true)}>
           <option value="">All teams</option>
           {teamOptions.map((t) => <option key={t.key} value={t.key}>{t.label}</option>)}
         </Select>

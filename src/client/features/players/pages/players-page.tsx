@@ -16,10 +16,10 @@ export default function PlayersPage() {
   const { values, update, clear } = useUrlFilters(DEFAULTS);
   const filters = { search: values.search, teamId: values.team, countryId: values.country, position: values.position };
   // Headline counts reflect the filters and come from the server's group counts.
-  const byPosition = usePlayerFacets('position', filters).data;
   const byCountry = usePlayerFacets('country', filters).data;
   const teamGroups = useTeamGroups(filters).data?.pages[0];
-  const players = byPosition?.items.reduce((n, f) => n + f.count, 0);
+  // Every matching player has exactly one country group (or 'none'), so the groups sum to the total.
+  const players = byCountry?.items.reduce((n, f) => n + f.count, 0);
   const teams = teamGroups ? teamGroups.total - (teamGroups.items.some((t) => t.key === 'none') ? 1 : 0) : undefined;
   const countries = byCountry?.items.filter((c) => c.key !== 'none').length;
 

@@ -6,10 +6,11 @@ export type TeamFacetBy = 'league' | 'country' | 'level';
 export type TeamFacetFilters = { search: string; leagueId: string; countryId: string };
 
 /** Group headings + counts from the server; members load only when a group opens. */
-export const teamFacetsQueryOptions = (by: TeamFacetBy, f: TeamFacetFilters) => queryOptions({
-  queryKey: ['facets', 'teams', by, f],
-  queryFn: () => getPage<Facet>(withQuery('/api/facets/teams', { by, ...f })),
-});
+// Keyed by URL: blank and missing filters are one request, shared by counts, tabs and selects.
+export const teamFacetsQueryOptions = (by: TeamFacetBy, f: TeamFacetFilters) => {
+  const url = withQuery('/api/facets/teams', { by, ...f });
+  return queryOptions({ queryKey: ['facets', url], queryFn: () => getPage<Facet>(url) });
+};
 
 export function useTeamFacets(by: TeamFacetBy, f: TeamFacetFilters, enabled = true) {
   return useQuery({ ...teamFacetsQueryOptions(by, f), enabled });
