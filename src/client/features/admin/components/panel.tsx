@@ -12,7 +12,7 @@ export function Panel({ title, description, actions, children, className }: {
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>
           {description && <p className="text-xs text-slate-500">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {actions && <div className="flex w-full flex-wrap gap-2 sm:w-auto">{actions}</div>}
       </header>
       {children}
     </section>
