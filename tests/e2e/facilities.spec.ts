@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
+// Grouped screens load several pages of data per test on a shared embedded database: roomier budget.
+test.describe.configure({ timeout: 60_000 });
+
 test('shows six skeleton cards while loading, then facility cards with a count line', async ({ page }) => {
   await page.route('**/api/facilities?**', async (route) => {
     await new Promise((r) => setTimeout(r, 800));

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+
+// Grouped screens load several pages of data per test on a shared embedded database: roomier budget.
+test.describe.configure({ timeout: 60_000 });
 import { signInAs } from './support/auth';
 
 const group = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\s*\\d`) });
