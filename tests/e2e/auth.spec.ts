@@ -18,9 +18,9 @@ test('signing in through the form returns to the page you came from; Log out sig
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Start Exploring' })).toBeVisible();

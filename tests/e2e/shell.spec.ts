@@ -149,7 +149,7 @@ test.describe('avatar menu', () => {
     await signInAs(page);
     await open(page, '/');
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: /account menu/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('admin@e2e.local');
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
@@ -161,7 +161,7 @@ test.describe('avatar menu', () => {
   test('has no Admin Dashboard link for a non-admin user', async ({ page }) => {
     const email = await signInAsNewUser(page);
     await open(page, '/');
-    await page.getByRole('button', { name: 'Account menu for Fan Tester' }).click();
+    await page.getByRole('button', { name: 'FT: account menu for Fan Tester' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Fan Tester');
     await expect(menu).toContainText(email);

@@ -2,7 +2,7 @@ import type { User } from '../../shared/schemas/auth';
 
 export const fullName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
-function initials(u: User) {
+export function initials(u: User) {
   const letters = [u.firstName, u.lastName].filter(Boolean).map((s) => s!.trim()[0]).join('');
   return (letters || u.email[0]).toUpperCase();
 }
