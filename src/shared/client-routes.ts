@@ -5,7 +5,7 @@
 export const CLIENT_ROUTE_PATTERNS: RegExp[] = [
   /^\/$/, /^\/directory$/, /^\/products$/, /^\/facilities$/, /^\/leagues$/, /^\/leagues?\/\d+$/,
   /^\/teams$/, /^\/team\/\d+$/, /^\/players$/, /^\/player\/\d+$/, /^\/standings$/, /^\/scores$/,
-  /^\/games?\/\d+$/, /^\/search$/, /^\/help$/, /^\/contact$/, /^\/submit-data$/, /^\/report-issue$/,
+  /^\/games?\/\d+$/, /^\/search$/, /^\/help$/,
   /^\/admin$/, /^\/ad-settings$/, /^\/ad-test$/, /^\/api\/login$/,
 ];
 
