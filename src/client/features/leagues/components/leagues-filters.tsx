@@ -18,8 +18,8 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
 
   return (
     <form onSubmit={submit} role="search" aria-label="Filter leagues" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.2fr_1fr_1fr_1fr]">
-        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <Label htmlFor="league-search">Search</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />

@@ -26,8 +26,8 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
 
   return (
     <form onSubmit={submit} role="search" aria-label="Filter players"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]">
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <Label htmlFor="player-search">Search</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
@@ -56,7 +56,7 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
           {PLAYER_POSITIONS.map((p) => <option key={p} value={p}>{positionLabel(p)}</option>)}
         </Select>
       </div>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit" className="flex-1 lg:flex-none">Search</Button>
         <Button type="button" variant="secondary" onClick={() => { setSearch(''); onClear(); }}><X aria-hidden="true" />Clear</Button>
       </div>
