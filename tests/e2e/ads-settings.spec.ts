@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fakeCreative, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs, signInAsNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -6,7 +6,16 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // This file writes the shared ad settings: run serially and always put the previous settings back.
 test.describe.configure({ mode: 'serial' });
 
+/** Holds the sign-in page's response a moment so the toast can be read before the page is replaced. */
+async function slowSignInPage(page: Page) {
+  await page.route((url) => url.pathname === '/api/login', async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+}
+
 test('signed out: "Unauthorized" toast, then the sign-in page after 500 ms', async ({ page }) => {
+  await slowSignInPage(page);
   await page.goto('/ad-settings');
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await expect(page.getByText('You need to be logged in to access ad settings.')).toBeVisible();
@@ -68,6 +77,7 @@ test('admin round trip: save in the form → /api/ad-config reflects it → a sl
 });
 
 test('the ad test page has the same sign-in guard', async ({ page }) => {
+  await slowSignInPage(page);
   await page.goto('/ad-test');
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await page.waitForURL(/\/api\/login\?next=%2Fad-test$/);
