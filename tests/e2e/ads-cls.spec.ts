@@ -50,6 +50,7 @@ for (const width of [375, 1280]) {
     const figure = `/teams @${width}px: first load ${pageCls.toFixed(4)}, while ads render on scroll ${adCls.toFixed(4)} (${adSlots} ad slots)`;
     test.info().annotations.push({ type: 'CLS', description: figure });
     console.log(`CLS ${figure}`);
+    expect(adSlots).toBeGreaterThan(0);
     expect(adCls).toBeLessThan(0.05);
   });
 }

@@ -7,6 +7,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useFacilities } from '../api/get-facilities';
 import { FacilityCard, FacilityCardSkeleton } from '../components/facility-card';
 import { FacilityFilters } from '../components/facility-filters';
+import { TopBannerAd } from '../../ads';
 
 const DEFAULTS = { search: '', countryId: '', surfaceType: '', facilityType: '' };
 const SKELETONS = 6; // §9
@@ -22,6 +23,7 @@ export default function FacilitiesPage() {
       <PageHeader title="Global Facility Directory"
         subtitle="Ice rinks, arenas, Olympic venues and training centers around the world." />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <TopBannerAd className="my-0" />
         <FacilityFilters values={values} onChange={update} onClear={clear} />
         {q.isPending ? (
           <div aria-busy="true" aria-label="Loading facilities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

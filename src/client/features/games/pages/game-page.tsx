@@ -10,6 +10,7 @@ import { useGame } from '../api/get-game';
 import { GameInformation, VenueCard } from '../components/game-info';
 import { RosterCard } from '../components/roster-card';
 import { ScoreCard } from '../components/score-card';
+import { TopBannerAd } from '../../ads';
 
 function GameNotFound() {
   return (
@@ -71,6 +72,7 @@ export default function GamePage() {
           <GameInformation game={g} />
           <VenueCard venue={g.venue} />
         </div>
+        <TopBannerAd className="my-0" />
         <section aria-labelledby="rosters-heading">
           <h2 id="rosters-heading" className="mb-3 text-lg font-bold text-slate-900">Rosters</h2>
           <div className="grid gap-4 md:grid-cols-2">

@@ -12,6 +12,7 @@ import { LeagueSidebar } from '../components/league-sidebar';
 import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
 import { SeasonsList } from '../components/seasons-list';
+import { SidebarAd, SquareAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -81,7 +82,11 @@ export default function LeagueDetailPage() {
             </TabsContent>
           </Tabs>
         </div>
-        <LeagueSidebar league={l} />
+        <div className="space-y-4">
+          <LeagueSidebar league={l} />
+          <SquareAd className="my-0" />
+          <SidebarAd className="sticky top-20" />
+        </div>
       </div>
     </>
   );

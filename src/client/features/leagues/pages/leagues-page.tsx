@@ -9,6 +9,7 @@ import { IihfFigures } from '../components/iihf-figures';
 import { LeagueGroupsTab } from '../components/league-groups-tab';
 import { LeagueList } from '../components/league-list';
 import { LeaguesFilters } from '../components/leagues-filters';
+import { TopBannerAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -35,6 +36,7 @@ export default function LeaguesPage() {
         ]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <TopBannerAd className="my-0" />
         <LeaguesFilters values={values} onChange={update} onClear={clear} resultCount={showing} />
         {showing === 0 ? (
           <EmptyState title="No Leagues Found" description="No league matches these filters."

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { usePlayer } from '../api/get-player';
+import { SquareAd } from '../../ads';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -82,6 +83,7 @@ export default function PlayerPage() {
             </dl>
           </CardContent>
         </Card>
+        <SquareAd className="my-0 md:col-span-2" />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { usePlayerFacets, useTeamGroups } from '../api/get-player-facets';
 import { PlayerGroupsTab } from '../components/player-groups-tab';
 import { PlayerList } from '../components/player-list';
 import { PlayersFilters } from '../components/players-filters';
+import { TopBannerAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -33,6 +34,7 @@ export default function PlayersPage() {
         ]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <TopBannerAd className="my-0" />
         <PlayersFilters values={values} onChange={update} onClear={clear} />
         {players === 0 ? (
           <EmptyState title="No Players Found" description="No player matches these filters."

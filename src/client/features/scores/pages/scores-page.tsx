@@ -11,6 +11,7 @@ import { GameCard, GameCardSkeleton } from '../components/game-card';
 import { LeagueInfoCard, QuickNavigation } from '../components/scores-sidebar';
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { useScoresParams } from '../lib/use-scores-params';
+import { TopBannerAd } from '../../ads';
 
 const SKELETONS = 5; // §9
 
@@ -29,6 +30,7 @@ export default function ScoresPage() {
   return (
     <>
       <PageHeader title="Hockey Scores" subtitle={`Results, live games and schedules for ${format(day, 'EEEE, MMMM d, yyyy')}.`} />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6"><TopBannerAd className="mb-0 mt-6" /></div>
       {/* Phones read toolbar, quick navigation, then games; wide screens put the sidebar on the right. */}
       <div className="mx-auto grid max-w-7xl items-start gap-4 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr] lg:gap-x-6">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">

@@ -16,6 +16,7 @@ import { StandingsSelectors } from '../components/standings-selectors';
 import { StandingsSkeleton } from '../components/standings-skeleton';
 import { StandingsTable } from '../components/standings-table';
 import { useStandingsSelection } from '../lib/use-standings-selection';
+import { TopBannerAd } from '../../ads';
 
 const PROMPTS = {
   level: ['Select a Level', 'Choose a competition level to see its leagues.'],
@@ -78,6 +79,7 @@ export default function StandingsPage() {
     <>
       <PageHeader title="League Standings" subtitle="Tables computed from every final result, with each league's own points system and tiebreakers." />
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <TopBannerAd className="my-0" />
         <StandingsSelectors leagues={leagues} selection={selection} onChange={change} />
         {season && league && (
           <div className="flex flex-wrap items-center justify-between gap-2">

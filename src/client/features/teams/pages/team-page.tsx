@@ -13,6 +13,7 @@ import { TeamGames } from '../components/team-games';
 import { TeamHeader } from '../components/team-header';
 import { TeamSidebar } from '../components/team-sidebar';
 import { TextList } from '../components/text-list';
+import { SidebarAd, SquareAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -80,7 +81,11 @@ export default function TeamPage() {
             </TabsContent>
           </Tabs>
         </div>
-        <TeamSidebar team={t} />
+        <div className="space-y-4">
+          <TeamSidebar team={t} />
+          <SquareAd className="my-0" />
+          <SidebarAd className="sticky top-20" />
+        </div>
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { useTeam } from '../api/get-team';
 import { useTeamFacets, type TeamFacetBy } from '../api/get-team-facets';
 import { GroupsSkeleton, TeamGroupsTab, type TeamHighlight } from '../components/team-groups-tab';
 import { TeamsFilters } from '../components/teams-filters';
+import { TopBannerAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -42,6 +43,7 @@ export default function TeamsPage() {
         ]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+        <TopBannerAd className="my-0" />
         <TeamsFilters values={values} onChange={(p) => update({ ...p, team: '' })} onClear={clear} />
         {showing === 0 ? (
           <EmptyState title="No Teams Found" description="No team matches these filters."
