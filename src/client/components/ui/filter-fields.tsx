@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Input, Label, Select } from './input';
+
+/**
+ * The search box of a filter bar keeps its own text while typing and follows the URL when the
+ * URL changes (back button, Clear), without an effect.
+ */
+export function useSyncedSearch(urlValue: string): [string, (v: string) => void] {
+  const [search, setSearch] = useState(urlValue);
+  const [synced, setSynced] = useState(urlValue);
+  if (synced !== urlValue) { setSynced(urlValue); setSearch(urlValue); }
+  return [search, setSearch];
+}
+
+export function SearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
+      <Label htmlFor={id}>Search</Label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <Input id={id} type="search" className="pl-9" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange'> & {
+  id: string; label: string; value: string; onValueChange: (v: string) => void; children: ReactNode;
+};
+
+export function SelectField({ id, label, value, onValueChange, children, ...rest }: SelectFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...rest}>{children}</Select>
+    </div>
+  );
+}
