@@ -29,7 +29,7 @@ async function firstLoadJs(path) {
 }
 
 function lighthouse(path) {
-  const out = execSync(`npx lighthouse ${server.base}${path} --quiet --output=json --only-categories=performance --form-factor=mobile --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`, { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 }).toString();
+  const out = execSync(`npx --yes lighthouse@12 ${server.base}${path} --quiet --output=json --only-categories=performance --form-factor=mobile --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`, { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 }).toString();
   const r = JSON.parse(out);
   return { performance: r.categories.performance.score, cls: +r.audits['cumulative-layout-shift'].numericValue.toFixed(3), lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue) };
 }
