@@ -1,33 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './support/auth';
+import { recordToastsAndNavigation } from './support/toast-recorder';
 import { expectToast, openAdminTab, expectNoSeriousA11yViolationsInMain } from './support/admin';
 
 // Admin flows are long (sign-in, several writes, toasts); a generous budget keeps them stable on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Toasts and client-side moves are recorded with the page's clock in sessionStorage (which survives
- * the full-page move to /api/login), so the §9 delays are measured exactly.
- */
-async function recordToastsAndNavigation(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
-        const key = `${el.querySelector('[data-title]')?.textContent}|${el.querySelector('[data-description]')?.textContent}`;
-        const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '{}') as Record<string, number>;
-        if (!(key in seen)) sessionStorage.setItem('e2e-toasts', JSON.stringify({ ...seen, [key]: Date.now() }));
-      }
-    }).observe(document, { childList: true, subtree: true });
-    for (const method of ['pushState', 'replaceState'] as const) {
-      const original = history[method].bind(history);
-      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
-        original(data, unused, url);
-        const navs = JSON.parse(sessionStorage.getItem('e2e-navs') ?? '[]') as [string, number][];
-        sessionStorage.setItem('e2e-navs', JSON.stringify([...navs, [location.pathname, Date.now()]]));
-      };
-    }
-  });
-}
 
 test('signed out: "Unauthorized" toast, then /api/login after 500 ms', async ({ page }) => {
   await recordToastsAndNavigation(page);

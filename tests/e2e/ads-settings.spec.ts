@@ -1,25 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fakeCreative, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs, signInAsNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { recordToastsAndNavigation, toastShownAt } from './support/toast-recorder';
 
 // This file writes the shared ad settings: run serially and always put the previous settings back.
 test.describe.configure({ mode: 'serial' });
 
-/** Holds the sign-in page's response a moment so the toast can be read before the page is replaced. */
-async function slowSignInPage(page: Page) {
-  await page.route((url) => url.pathname === '/api/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
-    await route.continue();
-  });
-}
-
 test('signed out: "Unauthorized" toast, then the sign-in page after 500 ms', async ({ page }) => {
-  await slowSignInPage(page);
+  // Recorded in sessionStorage: the toast is gone with the page once the move to /api/login starts.
+  await recordToastsAndNavigation(page);
   await page.goto('/ad-settings');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
-  await expect(page.getByText('You need to be logged in to access ad settings.')).toBeVisible();
   await page.waitForURL(/\/api\/login\?next=%2Fad-settings$/);
+  const leftAt = Date.now();
+  const shownAt = await toastShownAt(page, 'Unauthorized', 'You need to be logged in to access ad settings.');
+  expect(shownAt).toBeGreaterThan(0);
+  expect(leftAt - shownAt!).toBeGreaterThanOrEqual(450);
 });
 
 test('a signed-in non-admin can look but Save shows the server refusal', async ({ page }) => {
@@ -77,8 +73,8 @@ test('admin round trip: save in the form → /api/ad-config reflects it → a sl
 });
 
 test('the ad test page has the same sign-in guard', async ({ page }) => {
-  await slowSignInPage(page);
+  await recordToastsAndNavigation(page);
   await page.goto('/ad-test');
-  await expect(page.getByText('Unauthorized')).toBeVisible();
   await page.waitForURL(/\/api\/login\?next=%2Fad-test$/);
+  expect(await toastShownAt(page, 'Unauthorized', 'You need to be logged in to access the ad test page.')).toBeGreaterThan(0);
 });
