@@ -23,7 +23,8 @@ async function firstLoadJs(path) {
       scripts.set(res.url(), gzipSync(await res.body()).length);
     }
   });
-  await page.goto(server.base + path, { waitUntil: 'networkidle' });
+  await page.goto(server.base + path, { waitUntil: 'load' });
+  await page.waitForTimeout(3000); // lazy route chunks and data arrive after load
   await browser.close();
   return Math.round([...scripts.values()].reduce((a, b) => a + b, 0) / 1024 * 10) / 10;
 }
