@@ -1,20 +1,14 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
+import { injectHelpers } from '../helpers/inject-helpers';
 
 let t: TestApp;
 let can: number;
 let fin: number;
 const ids: Record<string, number> = {};
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = t.admin) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-const get = (url: string) => t.app.inject({ url });
-const names = (res: LightMyRequestResponse) => json(res).map((f: { name: string }) => f.name);
-const auditRows = (action: string, id: number) => t.handle.db.select().from(auditLog)
-  .where(and(eq(auditLog.entity, 'facility'), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
+const { send, get, names, auditRows } = injectHelpers(() => t, 'facility');
+
 
 const base = { address: null, capacity: null, imageUrl: null };
 const FIXTURES = [

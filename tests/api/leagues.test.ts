@@ -1,24 +1,15 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games, players } from '../../src/server/db/schema';
+import { games, players } from '../../src/server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
+import { injectHelpers } from '../helpers/inject-helpers';
 
 let t: TestApp;
 const c: Record<string, number> = {};
 const l: Record<string, number> = {};
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = t.admin) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-const get = (url: string) => t.app.inject({ url });
-const names = (res: LightMyRequestResponse) => json(res).map((x: { name: string }) => x.name);
-const created = async (url: string, payload: object) => {
-  const res = await send('POST', url, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return json(res).id as number;
-};
-const auditRows = (action: string, id: number) => t.handle.db.select().from(auditLog)
-  .where(and(eq(auditLog.entity, 'league'), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
+const { send, get, names, created: createdBody, auditRows } = injectHelpers(() => t, 'league');
+const created = async (url: string, payload: object) => (await createdBody(url, payload)).id as number;
+
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,26 +1,17 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games } from '../../src/server/db/schema';
+import { games } from '../../src/server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
+import { injectHelpers } from '../helpers/inject-helpers';
 
 let t: TestApp;
 let nhl: number;
 let liiga: number;
 const s: Record<string, number> = {};
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie = t.admin) =>
-  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-const get = (url: string) => t.app.inject({ url });
-const names = (res: LightMyRequestResponse) => json(res).map((x: { name: string }) => x.name);
-const created = async (url: string, payload: object) => {
-  const res = await send('POST', url, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return json(res);
-};
+const { send, get, names, created, auditRows } = injectHelpers(() => t, 'season');
+
 const active = async (id: number) => json(await get(`/api/seasons/${id}`)).isActive as boolean;
-const auditRows = (action: string, id: number) => t.handle.db.select().from(auditLog)
-  .where(and(eq(auditLog.entity, 'season'), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
 
 beforeAll(async () => {
   t = await buildTestApp();
