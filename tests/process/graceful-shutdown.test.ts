@@ -35,7 +35,9 @@ describe('process lifecycle', () => {
     const exited = new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
     await waitUp(30_000);
     const inFlight = Array.from({ length: 40 }, () => fetch(`${base}/api/stats`).then((r) => r.status));
-    await new Promise((r) => setTimeout(r, 5));
+    // Signal once the server is demonstrably answering this burst (on a busy machine a fixed
+    // delay could fire before any request arrived), while the rest are still in flight.
+    await Promise.race(inFlight);
     child.kill('SIGTERM');
     const statuses = await Promise.allSettled(inFlight);
     const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
