@@ -5,13 +5,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test.describe.configure({ timeout: 60_000 });
 
 test('shows six skeleton cards while loading, then facility cards with a count line', async ({ page }) => {
-  await page.route('**/api/facilities?**', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  // The list answer is held until the skeletons have been seen, so a slow machine cannot skip them.
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/facilities?**', async (route) => { await held; await route.continue(); });
   await page.goto('/facilities');
   await expect(page.getByRole('heading', { name: 'Global Facility Directory' })).toBeVisible();
   await expect(page.getByTestId('facility-skeleton')).toHaveCount(6);
+  release();
   await expect(page.getByTestId('facility-card').first()).toBeVisible();
   await expect(page.getByTestId('facility-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('result-count')).toContainText(/\d+ facilit/);
