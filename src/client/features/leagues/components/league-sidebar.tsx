@@ -2,15 +2,7 @@ import { Link } from 'react-router';
 import { levelLabel } from '../../../../shared/domain/levels';
 import type { LeagueDetail } from '../../../../shared/schemas/league';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from '../../../components/ui/detail-row';
 
 export function LeagueSidebar({ league: l }: { league: LeagueDetail }) {
   const current = l.seasons.find((s) => s.isActive);
@@ -20,11 +12,11 @@ export function LeagueSidebar({ league: l }: { league: LeagueDetail }) {
         <CardHeader className="py-3"><CardTitle>Quick Info</CardTitle></CardHeader>
         <CardContent className="py-1">
           <dl className="divide-y divide-slate-100">
-            <Row label="Level">{levelLabel(l.level)}</Row>
-            <Row label="Country">{l.country?.name ?? 'International'}</Row>
-            <Row label="Founded">{l.founded ?? '—'}</Row>
-            <Row label="Status">{l.isActive ? 'Active' : 'Inactive'}</Row>
-            {current && <Row label="Current season">{current.name}</Row>}
+            <DetailRow label="Level">{levelLabel(l.level)}</DetailRow>
+            <DetailRow label="Country">{l.country?.name ?? 'International'}</DetailRow>
+            <DetailRow label="Founded">{l.founded ?? '—'}</DetailRow>
+            <DetailRow label="Status">{l.isActive ? 'Active' : 'Inactive'}</DetailRow>
+            {current && <DetailRow label="Current season">{current.name}</DetailRow>}
           </dl>
         </CardContent>
       </Card>

@@ -11,15 +11,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { usePlayer } from '../api/get-player';
 import { SquareAd } from '../../ads';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from '../../../components/ui/detail-row';
 
 export default function PlayerPage() {
   const id = Number(useParams().id);
@@ -65,10 +57,10 @@ export default function PlayerPage() {
           <CardHeader className="py-3"><CardTitle>Bio</CardTitle></CardHeader>
           <CardContent className="py-1">
             <dl className="divide-y divide-slate-100">
-              <Row label="Age">{formatAge(p.dateOfBirth)}</Row>
-              <Row label="Born">{born || '—'}</Row>
-              <Row label="Nationality">{p.birthCountry?.name ?? '—'}</Row>
-              <Row label="Team">{p.currentTeam ? <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>{p.currentTeam.name}</Link> : 'Free agent'}</Row>
+              <DetailRow label="Age">{formatAge(p.dateOfBirth)}</DetailRow>
+              <DetailRow label="Born">{born || '—'}</DetailRow>
+              <DetailRow label="Nationality">{p.birthCountry?.name ?? '—'}</DetailRow>
+              <DetailRow label="Team">{p.currentTeam ? <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>{p.currentTeam.name}</Link> : 'Free agent'}</DetailRow>
             </dl>
           </CardContent>
         </Card>
@@ -76,10 +68,10 @@ export default function PlayerPage() {
           <CardHeader className="py-3"><CardTitle>Measurements</CardTitle></CardHeader>
           <CardContent className="py-1">
             <dl className="divide-y divide-slate-100">
-              <Row label="Position">{positionLabel(p.position)}</Row>
-              <Row label="Height">{formatHeight(p.height)}</Row>
-              <Row label="Weight">{formatWeight(p.weight)}</Row>
-              <Row label={p.position === 'goalie' ? 'Catches' : 'Shoots'}>{hand === 'L' ? 'Left' : hand === 'R' ? 'Right' : '—'}</Row>
+              <DetailRow label="Position">{positionLabel(p.position)}</DetailRow>
+              <DetailRow label="Height">{formatHeight(p.height)}</DetailRow>
+              <DetailRow label="Weight">{formatWeight(p.weight)}</DetailRow>
+              <DetailRow label={p.position === 'goalie' ? 'Catches' : 'Shoots'}>{hand === 'L' ? 'Left' : hand === 'R' ? 'Right' : '—'}</DetailRow>
             </dl>
           </CardContent>
         </Card>

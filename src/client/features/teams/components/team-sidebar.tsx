@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
 import type { TeamDetail } from '../../../../shared/schemas/team';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from '../../../components/ui/detail-row';
 
 /** §2.10 Quick Stats: founded, league, city, venue (plus stored attendance when known). */
 export function TeamSidebar({ team: t }: { team: TeamDetail }) {
@@ -19,11 +11,11 @@ export function TeamSidebar({ team: t }: { team: TeamDetail }) {
         <CardHeader className="py-3"><CardTitle>Quick Stats</CardTitle></CardHeader>
         <CardContent className="py-1">
           <dl className="divide-y divide-slate-100">
-            <Row label="Founded">{t.founded ?? '—'}</Row>
-            <Row label="League">{t.league ? <Link className="text-rink-700 hover:underline" to={`/league/${t.league.id}`}>{t.league.name}</Link> : '—'}</Row>
-            <Row label="City">{t.city}</Row>
-            <Row label="Venue">{t.venue ?? t.homeVenue?.name ?? '—'}</Row>
-            {t.averageAttendance != null && <Row label="Avg. attendance">{t.averageAttendance.toLocaleString('en-US')}</Row>}
+            <DetailRow label="Founded">{t.founded ?? '—'}</DetailRow>
+            <DetailRow label="League">{t.league ? <Link className="text-rink-700 hover:underline" to={`/league/${t.league.id}`}>{t.league.name}</Link> : '—'}</DetailRow>
+            <DetailRow label="City">{t.city}</DetailRow>
+            <DetailRow label="Venue">{t.venue ?? t.homeVenue?.name ?? '—'}</DetailRow>
+            {t.averageAttendance != null && <DetailRow label="Avg. attendance">{t.averageAttendance.toLocaleString('en-US')}</DetailRow>}
           </dl>
         </CardContent>
       </Card>
