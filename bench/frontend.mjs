@@ -1,6 +1,7 @@
 // `npm run bench:frontend`: first-load JavaScript (gzip) of public pages, and Lighthouse mobile
 // performance + CLS on landing, players and standings, against the built server with demo data
-// and ads enabled on a local test creative.
+// and ads enabled on a local test creative. BENCH_FE_PORT, BENCH_FE_DATA_DIR and BENCH_FE_PAGES (comma-separated)
+// override the port, the data directory and the pages.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,9 +10,9 @@ import { startServer } from './server-process.mjs';
 import { enableTestAds, restoreAds } from './test-ads.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/players', '/standings'];
+const PAGES = process.env.BENCH_FE_PAGES?.split(',') ?? ['/', '/players', '/standings'];
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
-const server = await startServer({ port: 3304, env: { DATA_DIR: process.env.BENCH_FE_DATA_DIR ?? '/tmp/hd-bench-fe', SEED_DEMO: 'true', ADMIN_EMAIL: 'bench@local.test', ADMIN_PASSWORD: 'bench-password-1' } });
+const server = await startServer({ port: Number(process.env.BENCH_FE_PORT ?? 3304), env: { DATA_DIR: process.env.BENCH_FE_DATA_DIR ?? '/tmp/hd-bench-fe', SEED_DEMO: 'true', ADMIN_EMAIL: 'bench@local.test', ADMIN_PASSWORD: 'bench-password-1' } });
 const saved = await enableTestAds(server.base);
 
 async function firstLoadJs(path) {
@@ -29,20 +30,41 @@ async function firstLoadJs(path) {
   return Math.round([...scripts.values()].reduce((a, b) => a + b, 0) / 1024 * 10) / 10;
 }
 
-function lighthouse(path) {
-  const out = execSync(`npx --yes lighthouse@12 ${server.base}${path} --quiet --output=json --only-categories=performance --form-factor=mobile --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`, { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 }).toString();
+// Lighthouse 12 with a newer Chromium now and then fails to record the trace (NO_NAVSTART): retry.
+function lighthouse(path, attempt = 1) {
+  try {
+    return lighthouseOnce(path);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    console.warn(`lighthouse ${path} failed (attempt ${attempt}), retrying`);
+    return lighthouse(path, attempt + 1);
+  }
+}
+
+function lighthouseOnce(path) {
+  const out = execSync(`npx --yes lighthouse@12 ${server.base}${path} --quiet --output=json --only-categories=performance --form-factor=mobile --chrome-flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 }).toString();
   const r = JSON.parse(out);
-  return { performance: r.categories.performance.score, cls: +r.audits['cumulative-layout-shift'].numericValue.toFixed(3), lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue) };
+  const ms = (audit) => Math.round(r.audits[audit].numericValue);
+  return {
+    performance: r.categories.performance.score, cls: +r.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    lcpMs: ms('largest-contentful-paint'), fcpMs: ms('first-contentful-paint'), tbtMs: ms('total-blocking-time'), siMs: ms('speed-index'),
+  };
 }
 
 const results = [];
 try {
-  for (const p of PAGES) results.push({ page: p, firstLoadJsKbGzip: await firstLoadJs(p), ...lighthouse(p) });
+  for (const p of PAGES) {
+    results.push({ page: p, firstLoadJsKbGzip: await firstLoadJs(p), ...lighthouse(p) });
+    console.log(JSON.stringify(results.at(-1)));
+  }
 } finally {
-  await restoreAds(server.base, saved);
+  // Never let a failed restore hide the error that got us here.
+  await restoreAds(server.base, saved).catch((err) => console.error('restoring ad settings failed:', err.message));
   await server.stop();
 }
-console.log('\npage         first-load JS (kB gzip)  perf   CLS    LCP ms');
-for (const r of results) console.log(`${r.page.padEnd(13)}${String(r.firstLoadJsKbGzip).padEnd(25)}${String(r.performance).padEnd(7)}${String(r.cls).padEnd(7)}${r.lcpMs}`);
+console.log('\npage         first-load JS (kB gzip)  perf   CLS    LCP ms  FCP ms  TBT ms  SI ms');
+for (const r of results) {
+  console.log(`${r.page.padEnd(13)}${String(r.firstLoadJsKbGzip).padEnd(25)}${String(r.performance).padEnd(7)}${String(r.cls).padEnd(7)}${String(r.lcpMs).padEnd(8)}${String(r.fcpMs).padEnd(8)}${String(r.tbtMs).padEnd(8)}${r.siMs}`);
+}
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/frontend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ date: new Date().toISOString(), results }, null, 2));

@@ -5,7 +5,11 @@ export async function startServer({ port, env }) {
   const child = spawn(process.execPath, ['dist/server/main.js', 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Own process group: Lighthouse's Chrome launcher signals its group on exit, which used to stop the server mid-bench.
+    detached: true,
   });
+  // Detached children outlive a crashed bench unless told otherwise.
+  process.once('exit', () => { if (child.exitCode === null) child.kill('SIGTERM'); });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

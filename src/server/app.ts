@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { httpCachePlugin } from './plugins/http-cache';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { registerApiRoutes } from './routes/api';
@@ -43,6 +44,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(securityPlugin, { allowedOrigins: opts.config.ALLOWED_ORIGINS });
+  // Before compress and etag: it stores and tags the uncompressed body.
+  await app.register(responseCachePlugin, {
+    maxMegabytes: opts.config.RESPONSE_CACHE_MB, versionCheckMs: opts.config.DATA_VERSION_CHECK_MS, ttlSeconds: 300,
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(httpCachePlugin);
   await app.register(cookie);

@@ -15,6 +15,10 @@ const ConfigSchema = z.object({
   // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host).
   ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // In-memory cache of public API reads (0 turns it off) and how often it re-reads the data version
+  // written by other processes; writes through this process take effect at once.
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

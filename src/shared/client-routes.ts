@@ -1,15 +1,38 @@
 /**
- * Paths the React app answers (SPEC §2.1 plus our additions). The server uses this list to
- * answer unknown paths with the app *and* a 404 status, so crawlers see real not-founds.
+ * Paths the React app answers (SPEC §2.1 plus our additions) and the page module the router
+ * lazy-loads for each (path under src/client, as in Vite's manifest). The server answers unknown
+ * paths with the app *and* a 404 status, so crawlers see real not-founds, and preloads the
+ * page's chunks with the HTML so they download alongside the main bundle, not after it.
+ * tests/unit/client-routes.test.ts keeps the page names in step with app/router.tsx.
  */
-export const CLIENT_ROUTE_PATTERNS: RegExp[] = [
-  /^\/$/, /^\/directory$/, /^\/products$/, /^\/facilities$/, /^\/leagues$/, /^\/leagues?\/\d+$/,
-  /^\/teams$/, /^\/team\/\d+$/, /^\/players$/, /^\/player\/\d+$/, /^\/standings$/, /^\/scores$/,
-  /^\/games?\/\d+$/, /^\/search$/, /^\/help$/,
-  /^\/admin$/, /^\/ad-settings$/, /^\/ad-test$/, /^\/api\/login$/,
+export const CLIENT_ROUTES: ReadonlyArray<{ pattern: RegExp; page: string }> = [
+  { pattern: /^\/$/, page: 'features/marketing/pages/home-switch.tsx' },
+  { pattern: /^\/directory$/, page: 'features/marketing/pages/directory-page.tsx' },
+  { pattern: /^\/products$/, page: 'features/marketing/pages/products-page.tsx' },
+  { pattern: /^\/help$/, page: 'features/marketing/pages/help-page.tsx' },
+  { pattern: /^\/facilities$/, page: 'features/facilities/pages/facilities-page.tsx' },
+  { pattern: /^\/leagues$/, page: 'features/leagues/pages/leagues-page.tsx' },
+  { pattern: /^\/leagues?\/\d+$/, page: 'features/leagues/pages/league-detail-page.tsx' },
+  { pattern: /^\/teams$/, page: 'features/teams/pages/teams-page.tsx' },
+  { pattern: /^\/team\/\d+$/, page: 'features/teams/pages/team-page.tsx' },
+  { pattern: /^\/players$/, page: 'features/players/pages/players-page.tsx' },
+  { pattern: /^\/player\/\d+$/, page: 'features/players/pages/player-page.tsx' },
+  { pattern: /^\/standings$/, page: 'features/standings/pages/standings-page.tsx' },
+  { pattern: /^\/scores$/, page: 'features/scores/pages/scores-page.tsx' },
+  { pattern: /^\/games?\/\d+$/, page: 'features/games/pages/game-page.tsx' },
+  { pattern: /^\/search$/, page: 'features/search/pages/search-page.tsx' },
+  { pattern: /^\/admin$/, page: 'features/admin/pages/admin-page.tsx' },
+  { pattern: /^\/ad-settings$/, page: 'features/ads/pages/ad-settings-page.tsx' },
+  { pattern: /^\/ad-test$/, page: 'features/ads/pages/ad-test-page.tsx' },
+  { pattern: /^\/api\/login$/, page: 'features/auth/pages/login-page.tsx' },
 ];
 
-export const isClientRoute = (pathname: string): boolean => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_ROUTE_PATTERNS.some((re) => re.test(path));
-};
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** The page module for a path, or null when the app shows its not-found view. */
+export function clientRoutePage(pathname: string): string | null {
+  const path = normalize(pathname);
+  return CLIENT_ROUTES.find((r) => r.pattern.test(path))?.page ?? null;
+}
+
+export const isClientRoute = (pathname: string): boolean => clientRoutePage(pathname) !== null;

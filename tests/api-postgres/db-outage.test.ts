@@ -33,7 +33,8 @@ beforeAll(async () => {
   const url = new URL(db.url!);
   url.port = String(port);
   handle = await openPostgres(url.toString(), 3);
-  app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent' }), db: handle, clientDir: '/nonexistent' });
+  // Version checked on every request: a cached answer may not hide the outage.
+  app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', DATA_VERSION_CHECK_MS: '0' }), db: handle, clientDir: '/nonexistent' });
 });
 afterAll(async () => { await app.close(); await handle.close().catch(() => {}); await proxy.stop().catch(() => {}); await db.drop(); });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const handle = await openPostgres(db.url!, 3);
     handles.push(handle);
-    apps.push(await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent' }), db: handle, clientDir: '/nonexistent' }));
+    apps.push(await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', DATA_VERSION_CHECK_MS: '50' }), db: handle, clientDir: '/nonexistent' }));
   }
 });
 afterAll(async () => {
@@ -36,5 +36,18 @@ describe('several app instances on one PostgreSQL', () => {
     expect(JSON.parse((await a.inject({ url: '/api/countries' })).body)).toHaveLength(1);
     await b.inject({ url: '/api/logout', headers: { cookie } });
     expect((await a.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('keep their read caches coherent: a write on one shows on the other within the check interval', async () => {
+    const [a, b] = apps;
+    const login = await b.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@two.test', password: 'two-instances-1' } });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const before = await a.inject({ url: '/api/countries' });
+    expect((await a.inject({ url: '/api/countries' })).headers['x-cache']).toBe('hit');
+    const created = await b.inject({ method: 'POST', url: '/api/countries', headers: { cookie }, payload: { name: 'Iceland', code: 'ISL' } });
+    expect(created.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 120));
+    const after = await a.inject({ url: '/api/countries' });
+    expect(JSON.parse(after.body)).toHaveLength(JSON.parse(before.body).length + 1);
   });
 });

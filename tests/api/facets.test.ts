@@ -88,7 +88,7 @@ describe('GET /api/facets/players', () => {
   it('groups by team by name, pages in SQL and links the next page', async () => {
     const all = await get('/api/facets/players?by=team');
     expect(all.body.map((f) => [f.label, f.count])).toEqual([
-      ['Boston Bruins', 2], ['Frölunda HC', 1], ['Oshawa Generals', 1], ['Toronto Maple Leafs', 1], ['Toronto Marlies', 1], ['No Team', 1],
+      ['Boston Bruins', 2], ['Frölunda HC', 1], ['Oshawa Generals', 1], ['Toronto Maple Leafs', 1], ['Toronto Marlies', 1], ['Free Agents', 1],
     ]);
     const page = await get('/api/facets/players?by=team&limit=2&offset=2');
     expect(page.res.headers['x-total-count']).toBe('6');
@@ -113,6 +113,37 @@ describe('GET /api/facets/players', () => {
     expect((await get('/api/facets/players?by=team&search=pastrnak')).body.map((f) => f.label)).toEqual(['Boston Bruins']);
     expect((await get('/api/facets/players?by=position&position=all')).body).toHaveLength(5);
     expect((await get('/api/facets/players?by=position&position=striker')).res.statusCode).toBe(400);
+  });
+});
+
+describe("'none' groups: counts match the members the list endpoints return", () => {
+  const total = async (url: string) => Number((await t.app.inject({ url })).headers['x-total-count']);
+  const noneCount = async (url: string) => (await get(url)).body.find((f) => f.key === 'none')?.count;
+
+  it('teams without a league or country', async () => {
+    expect(await noneCount('/api/facets/teams?by=league')).toBe(await total('/api/teams?leagueId=none'));
+    expect(await noneCount('/api/facets/teams?by=country')).toBe(await total('/api/teams?countryId=none'));
+    expect((await get('/api/facets/teams?by=country&leagueId=none')).body.map((f) => [f.label, f.count])).toEqual([['No Country', 1]]);
+  });
+
+  it('players without a team or a birth country', async () => {
+    expect(await noneCount('/api/facets/players?by=team')).toBe(await total('/api/players?teamId=none'));
+    expect(await noneCount('/api/facets/players?by=country')).toBe(await total('/api/players?countryId=none'));
+    expect((await get('/api/facets/players?by=position&teamId=none')).body).toEqual([{ key: 'defense', label: 'Defense', count: 1 }]);
+  });
+
+  it('leagues without a country', async () => {
+    expect(await noneCount('/api/facets/leagues?by=country')).toBe(await total('/api/leagues?countryId=none'));
+    expect((await get('/api/facets/leagues?by=level&countryId=none')).body.map((f) => f.key)).toEqual(['iihf']);
+  });
+
+  it('rejects anything else with a field message', async () => {
+    for (const [url, path] of [['/api/facets/teams?by=league&leagueId=None!', 'leagueId'], ['/api/facets/players?by=team&teamId=1.5', 'teamId'],
+      ['/api/facets/leagues?by=level&countryId=nil', 'countryId']]) {
+      const { res } = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(json(res).errors[0], url).toEqual({ path, message: "Must be a positive id or 'none'" });
+    }
   });
 });
 

@@ -87,6 +87,8 @@ describe('GET /api/leagues', () => {
     expect(names(await get('/api/leagues?isActive=false'))).toEqual(['Beer League']);
     expect(json(await get('/api/leagues?isActive=true'))).toHaveLength(6);
     expect(json(await get('/api/leagues?level=all&countryId='))).toHaveLength(7);
+    expect(names(await get('/api/leagues?countryId=none'))).toEqual(['IIHF World Championship']);
+    expect(json(await get('/api/leagues?countryId=null')).errors[0].path).toBe('countryId');
   });
 
   it('pages and rejects bad query values', async () => {

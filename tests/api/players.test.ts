@@ -106,6 +106,20 @@ describe('players API: reads', () => {
     expect((await list('?position=striker')).statusCode).toBe(400);
   });
 
+  it("filters free agents and players without a birth country with 'none'", async () => {
+    const free = await list('?teamId=none&limit=500');
+    const total = (qs: string) => list(qs).then((r) => Number(r.headers['x-total-count']));
+    expect(json(free).length).toBeGreaterThan(0);
+    expect(json(free).every((p: { currentTeamId: number | null }) => p.currentTeamId === null)).toBe(true);
+    expect(Number(free.headers['x-total-count']) + await total(`?teamId=${ids.wings}`) + await total(`?teamId=${ids.lions}`)).toBe(27);
+    const stateless = json(await list('?countryId=none&limit=500'));
+    expect(stateless.every((p: { birthCountryId: number | null }) => p.birthCountryId === null)).toBe(true);
+    expect(await total('?countryId=none&teamId=none')).toBe(json(free).filter((p: { birthCountryId: number | null }) => p.birthCountryId === null).length);
+    const bad = await list('?teamId=0');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors[0]).toEqual({ path: 'teamId', message: "Must be a positive id or 'none'" });
+  });
+
   it('searches first + last name, case- and accent-insensitive', async () => {
     const son = names(json(await list('?search=son')));
     expect(son[0]).toBe('Erik Andersson');

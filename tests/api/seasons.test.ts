@@ -29,7 +29,7 @@ describe('POST /api/seasons', () => {
     const res = await get(`/api/seasons/${s.r23}`);
     expect(json(res)).toEqual({
       id: s.r23, leagueId: nhl, year: '2023-24', seasonType: 'regular', name: '2023-24 Regular Season',
-      startDate: '2023-10-10', endDate: '2024-04-18', isActive: false,
+      startDate: '2023-10-10', endDate: '2024-04-18', isActive: false, updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
     expect(json(await get(`/api/seasons/${s.p23}`)).name).toBe('2023-24 Playoffs');
     expect(json(await get(`/api/seasons/${s.pre24}`)).name).toBe('2024-25 Preseason');

@@ -75,6 +75,16 @@ describe('GET /api/teams', () => {
     expect(json(await get('/api/teams?leagueId=all&countryId='))).toHaveLength(5);
   });
 
+  it("filters on a missing league or country with 'none' and names a bad value", async () => {
+    expect(names(await get('/api/teams?leagueId=none'))).toEqual(['Barnstormers', 'MoDo Hockey']);
+    expect(names(await get('/api/teams?countryId=none'))).toEqual(['Barnstormers']);
+    expect(names(await get(`/api/teams?leagueId=none&countryId=${c.swe}`))).toEqual(['MoDo Hockey']);
+    const res = await get('/api/teams?leagueId=nothing');
+    expect(res.statusCode).toBe(400);
+    expect(json(res).errors).toEqual([{ path: 'leagueId', message: "Must be a positive id or 'none'" }]);
+    expect((await get('/api/teams?countryId=-1')).statusCode).toBe(400);
+  });
+
   it('searches name, short name and city, case- and accent-insensitively', async () => {
     expect(names(await get('/api/teams?search=FARJESTAD'))).toEqual(['Färjestad BK']);
     expect(names(await get('/api/teams?search=montreal'))).toEqual(['Montréal Canadiens']);
@@ -82,6 +92,15 @@ describe('GET /api/teams', () => {
     expect(names(await get('/api/teams?search=mtl'))).toEqual(['Montréal Canadiens']);
     expect(names(await get('/api/teams?search=karlstad'))).toEqual(['Färjestad BK']);
     expect(json(await get('/api/teams?search=zzz'))).toEqual([]);
+  });
+
+  it('orders best matches first with sort=relevance (short code, name start, word start, substring)', async () => {
+    expect(names(await get('/api/teams?search=mo&sort=relevance'))).toEqual(['MoDo Hockey', 'Montréal Canadiens']);
+    expect(names(await get('/api/teams?search=fbk&sort=relevance'))).toEqual(['Färjestad BK']);
+    expect(names(await get('/api/teams?search=can&sort=relevance'))).toEqual(['Montréal Canadiens']);
+    // By name Barnstormers comes first; by relevance the team whose name starts with "to" does.
+    expect(names(await get('/api/teams?search=to&sort=relevance'))).toEqual(['Toronto Maple Leafs', 'Barnstormers']);
+    expect(names(await get('/api/teams?sort=relevance&limit=2'))).toEqual(['Barnstormers', 'Färjestad BK']);
   });
 
   it('sorts by league or country (teams without one last)', async () => {

@@ -55,3 +55,23 @@ test('country form validates like the server; a used country cannot be deleted',
   await expect(page.getByRole('listitem').filter({ hasText: 'Canada' })).toBeVisible();
   await expectNoSeriousA11yViolationsInMain(page);
 });
+
+test('a stale edit is refused with a clear toast and the typed values stay in the form', async ({ page }) => {
+  await openAdminTab(page, 'countries');
+  const name = unique('Staleland');
+  const res = await page.request.post('/api/countries', { data: { name, code: `Z${letters()}` } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search countries' }).fill(name);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const input = page.getByRole('form', { name: `Edit ${name}` }).getByLabel('Country Name');
+  await input.fill(`${name} mine`);
+
+  // Someone else saves first; the open form still holds the version it loaded.
+  expect((await page.request.patch(`/api/countries/${id}`, { data: { name: `${name} theirs` } })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Save country' }).click();
+  await expectToast(page, 'Changed by someone else', 'Failed to update country: This country was changed by someone else; reload and try again');
+  await expect(input).toHaveValue(`${name} mine`);
+  expect((await page.request.delete(`/api/countries/${id}`)).status()).toBe(204);
+});

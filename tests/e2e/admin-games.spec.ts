@@ -23,6 +23,8 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   const form = page.getByRole('form', { name: 'Add game' });
   await form.getByLabel('League (filters teams and seasons)').selectOption({ label: 'National Hockey League' });
   await form.getByLabel('Game Date').fill('2030-01-15');
+  // The team lists still show the pre-league options while the league's teams load; pick only after.
+  for (const side of ['Away Team', 'Home Team']) await expect(form.getByLabel(side)).not.toHaveAttribute('aria-busy', 'true');
   await form.getByLabel('Away Team').selectOption({ index: 1 });
   // Home = away is refused by the shared schema before the request.
   const awayId = await form.getByLabel('Away Team').inputValue();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakeCreative, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs } from './support/auth';
+import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layout-shift';
 
 // Ads are switched on through a faked /api/ad-config for this page only (the shared DB stays untouched).
 const ALL_ON = {
@@ -8,19 +9,6 @@ const ALL_ON = {
   nativeContent: { html: fakeCreative('Native') }, sidebarSkyscraper: { html: fakeCreative('Sky') },
   contentSquare: { html: fakeCreative('Square') }, bottomBanner: { html: fakeCreative('Bottom') },
 };
-
-/** Sums layout-shift entries not caused by input (the CLS definition, without session windows: an upper bound). */
-async function trackLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!e.hadRecentInput) w.__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 async function scrollThrough(page: Page) {
   // Mouse-wheel scrolling is input, but slots render *after* it settles, which is what we measure.
@@ -42,10 +30,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(1500);
     // The page's own loading shifts belong to the page; report them, but judge only what ads add.
-    const pageCls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    await page.evaluate(() => { (window as unknown as { __cls: number }).__cls = 0; });
+    const pageCls = await layoutShift(page);
+    await resetLayoutShift(page);
     await scrollThrough(page);
-    const adCls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const adCls = await layoutShift(page);
     const adSlots = await page.locator('[data-ad-slot]').count();
     const figure = `/teams @${width}px: first load ${pageCls.toFixed(4)}, while ads render on scroll ${adCls.toFixed(4)} (${adSlots} ad slots)`;
     test.info().annotations.push({ type: 'CLS', description: figure });
@@ -64,10 +52,10 @@ test('CLS while two banners load on the ad test page stays under 0.05', async ({
   await page.getByLabel('Loading strategy').selectOption('iframe');
   await expect(page.getByText('Stored configuration')).toBeVisible();
   // Only what the ads do counts here: forget the page's own skeleton-to-content shifts.
-  await page.evaluate(() => { (window as unknown as { __cls: number }).__cls = 0; });
+  await resetLayoutShift(page);
   await scrollThrough(page);
   await expect(page.locator('[data-ad-slot="topBanner"] [data-ad-status="loaded"]')).toHaveCount(2);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await layoutShift(page);
   console.log(`CLS /ad-test (2 banners, iframe) = ${cls.toFixed(4)}`);
   expect(cls).toBeLessThan(0.05);
 });

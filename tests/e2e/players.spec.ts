@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { signInAs } from './support/auth';
 
 // Grouped screens load several pages of data per test on a shared embedded database: roomier budget.
 test.describe.configure({ timeout: 60_000 });
@@ -22,13 +23,48 @@ test('headline counts, team groups from the server, members on open', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
-test('?team= preselects the team and opens its only group', async ({ page }) => {
+test('?team= preselects the team by name and opens its only group', async ({ page }) => {
+  const team = await (await page.request.get('/api/teams/1')).json();
   await page.goto('/players?team=1');
-  await expect(page.getByRole('search', { name: 'Filter players' }).getByLabel('Team')).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Team', exact: true })).toHaveValue(team.name);
   const groups = page.getByRole('tabpanel').locator('button[aria-expanded]');
   await expect(groups).toHaveCount(1);
   await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('player-card').first()).toBeVisible();
+});
+
+test('team picker: type to search on the server, pick with the keyboard, clear with ×', async ({ page }) => {
+  await page.goto('/players');
+  const picker = page.getByRole('combobox', { name: 'Team', exact: true });
+  await picker.click();
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/Type to search all \d+ teams/)).toBeVisible();
+  const searched = page.waitForRequest((r) => r.url().includes('/api/teams?search=winn'));
+  await picker.pressSequentially('winn');
+  await searched;
+  const options = page.getByRole('listbox', { name: 'Team' }).getByRole('option');
+  await expect(options.first()).toContainText('Winnipeg Jets');
+  await picker.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(picker).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await picker.press('Enter');
+  await expect(page).toHaveURL(/team=\d+/);
+  await expect(picker).toHaveValue('Winnipeg Jets');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  const groups = page.getByRole('tabpanel').locator('button[aria-expanded]');
+  await expect(groups).toHaveCount(1);
+  await expect(groups.first()).toHaveAccessibleName(/^Winnipeg Jets/);
+  await expectNoSeriousA11yViolations(page);
+  // Escape closes the list and puts the chosen name back.
+  await picker.click();
+  await picker.pressSequentially('zzz');
+  await expect(page.getByText('No teams match “zzz”.')).toBeVisible();
+  await picker.press('Escape');
+  await expect(picker).toHaveValue('Winnipeg Jets');
+  await page.getByRole('button', { name: 'Clear team' }).click();
+  await expect(page).not.toHaveURL(/team=/);
+  await expect(picker).toHaveValue('');
+  await expect(picker).toBeFocused();
 });
 
 test('By Country opens United States and Canada; By Position lists the five positions', async ({ page }) => {
@@ -63,4 +99,37 @@ test('no match shows No Players Found; the player page and its not-found state',
   await expectNoSeriousA11yViolations(page);
   await page.goto('/player/999999');
   await expect(page.getByRole('heading', { name: 'Player Not Found' })).toBeVisible();
+});
+
+test('the Teams count leaves out free agents even when their group is beyond the first page of groups', async ({ page }) => {
+  await signInAs(page);
+  const player = await (await page.request.post('/api/players', { data: { firstName: 'Free', lastName: `Goalie${Date.now()}`, position: 'G' } })).json();
+  try {
+    const groups = await page.request.get('/api/facets/players?by=team&position=goalie&limit=1');
+    const withFreeAgents = Number(groups.headers()['x-total-count']);
+    expect(withFreeAgents).toBeGreaterThan(50);
+    await page.goto('/players?position=goalie');
+    await expect(page.locator('dl div').filter({ hasText: 'Teams' }).locator('dd')).toHaveText((withFreeAgents - 1).toLocaleString('en-US'));
+  } finally {
+    await page.request.delete(`/api/players/${player.id}`);
+  }
+});
+
+test('free agents and players without a country are listed in "Free Agents" / "Unknown Country"', async ({ page }) => {
+  await signInAs(page);
+  const lastName = `Nomad${Date.now()}`;
+  const player = await (await page.request.post('/api/players', { data: { firstName: 'Free', lastName, position: 'D' } })).json();
+  try {
+    await page.goto(`/players?search=${lastName}`);
+    const groups = page.getByRole('tabpanel').locator('button[aria-expanded]');
+    await expect(groups).toHaveCount(1);
+    await expect(groups.first()).toHaveAccessibleName(/^Free Agents\s*1$/);
+    await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('player-card')).toContainText(`Free ${lastName}`);
+    await page.getByRole('tab', { name: 'By Country' }).click();
+    await expect(groups.first()).toHaveAccessibleName(/^Unknown Country\s*1$/);
+    await expect(page.getByTestId('player-card')).toContainText('Free agent');
+  } finally {
+    await page.request.delete(`/api/players/${player.id}`);
+  }
 });

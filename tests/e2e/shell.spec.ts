@@ -169,3 +169,17 @@ test.describe('avatar menu', () => {
     await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 });
+
+test.describe('scroll position', () => {
+  test('opening another address starts at the top, not where the previous page was scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/players');
+    await expect(page.getByRole('tabpanel').locator('button[aria-expanded]').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.goto('/teams');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Directory' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').locator('button[aria-expanded]').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -99,3 +99,28 @@ test('a team without players says "Roster information coming soon"; a missing te
   await page.getByRole('link', { name: 'Back to Teams' }).click();
   await expect(page).toHaveURL(/\/teams$/);
 });
+
+test('teams without a league or country get a "No League" / "No Country" group, listed last', async ({ page }) => {
+  await signInAs(page);
+  const name = `Leagueless Club ${Date.now()}`;
+  const team = await (await page.request.post('/api/teams', { data: { name, city: 'Nowhere' } })).json();
+  try {
+    await page.goto('/teams');
+    const groups = page.getByRole('tabpanel').locator('button[aria-expanded]');
+    await expect(groups.last()).toHaveAccessibleName(/^No League\s*\d+$/);
+    await groups.last().click();
+    await expect(page.locator(`[data-team-id="${team.id}"]`)).toBeVisible();
+    await page.getByRole('tab', { name: 'By Country' }).click();
+    await expect(groups.last()).toHaveAccessibleName(/^No Country\s*\d+$/);
+    await groups.last().click();
+    await expect(page.locator(`[data-team-id="${team.id}"]`)).toBeVisible();
+    // By Level: unmatched (here: missing) leagues count as Professional, where "No League" nests last.
+    await page.getByRole('tab', { name: 'By Level' }).click();
+    await expect(page.getByRole('heading', { level: 3 }).last()).toHaveText(/^No League/);
+    // ?team= finds it in its group too.
+    await page.goto(`/teams?team=${team.id}`);
+    await expect(page.locator(`[data-team-id="${team.id}"]`)).toHaveAttribute('aria-current', 'true');
+  } finally {
+    await page.request.delete(`/api/teams/${team.id}`);
+  }
+});

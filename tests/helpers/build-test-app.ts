@@ -21,7 +21,7 @@ export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
   await app.ready();
   afterAll(async () => { await app.close(); await drop(); });

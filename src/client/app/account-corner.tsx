@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { User } from '../../shared/schemas/auth';
+import { cn } from '../lib/cn';
 import { loginHref } from '../lib/site';
 
 // Only signed-in visitors need the dropdown, so visitors never download Radix DropdownMenu.
@@ -15,9 +16,11 @@ export function AccountCorner({ user, isAdmin, isLoading, pathname }: { user: Us
       </Suspense>
     );
   }
-  if (isLoading) return null;
+  // While the user call is pending the button keeps its place (invisible, so also hidden from
+  // assistive tech), so the search box beside it does not jump sideways when it appears (CLS).
   return (
-    <a href={loginHref(pathname)} className="hidden h-10 items-center gap-2 rounded-lg bg-rink-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-rink-700 lg:inline-flex">
+    <a href={loginHref(pathname)} tabIndex={isLoading ? -1 : undefined}
+      className={cn('hidden h-10 items-center gap-2 rounded-lg bg-rink-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-rink-700 lg:inline-flex', isLoading && 'invisible')}>
       <LogIn className="size-4" aria-hidden="true" />Sign In
     </a>
   );

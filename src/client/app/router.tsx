@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout';
+import { prefetchPlayers } from '../features/players/api/prefetch-players';
 import { lazyPage } from './lazy-page';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 
 /**
@@ -23,7 +25,7 @@ export const routes: RouteObject[] = [
       { path: 'leagues/:id', lazy: lazyPage(() => import('../features/leagues/pages/league-detail-page')) },
       { path: 'teams', lazy: lazyPage(() => import('../features/teams/pages/teams-page')) },
       { path: 'team/:id', lazy: lazyPage(() => import('../features/teams/pages/team-page')) },
-      { path: 'players', lazy: lazyPage(() => import('../features/players/pages/players-page')) },
+      { path: 'players', loader: prefetchPlayers(queryClient), lazy: lazyPage(() => import('../features/players/pages/players-page')) },
       { path: 'player/:id', lazy: lazyPage(() => import('../features/players/pages/player-page')) },
       { path: 'standings', lazy: lazyPage(() => import('../features/standings/pages/standings-page')) },
       { path: 'scores', lazy: lazyPage(() => import('../features/scores/pages/scores-page')) },

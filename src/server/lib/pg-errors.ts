@@ -52,7 +52,8 @@ function foreignKeyMessage(pg: PgLikeError): string {
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
-const CONNECTION_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+// 'after calling end': a request the client abandoned still running while the process shuts down.
+const CONNECTION_TEXT = /Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
 
 // Network-level failures (no SQLSTATE) anywhere in the cause chain mean the database is away.
 function connectionError(err: unknown): HttpError | null {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '../../shared/client-routes';
+import { readManifest, routePreloader } from '../lib/route-preloads';
 
 declare module 'fastify' {
   interface FastifyReply { sendApp: (status?: number) => FastifyReply }
@@ -20,10 +21,12 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const preloads = routePreloader(readManifest(path.join(opts.clientDir, '.vite', 'manifest.json')));
 
   app.decorateReply('sendApp', function sendApp(this: FastifyReply, status = 200) {
+    const tags = status === 200 ? preloads(this.request.url.split('?')[0]) : '';
     return this.code(status).header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache').send(indexHtml);
+      .header('cache-control', 'no-cache').send(tags ? indexHtml.replace('</head>', `${tags}</head>`) : indexHtml);
   });
 
   if (hasClient) {
@@ -31,7 +34,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
       root: opts.clientDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', '.vite/**'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');

@@ -2,9 +2,10 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CountryCreate } from '../../shared/schemas/country';
 import type { Db } from '../db/client';
 import { countries, facilities, players, teams } from '../db/schema';
+import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
 
-const columns = { id: countries.id, name: countries.name, code: countries.code };
+const columns = { id: countries.id, name: countries.name, code: countries.code, updatedAt: isoUpdatedAt(countries.updatedAt) };
 
 export const countryWrites = tableWrites<CountryCreate>(countries, 'country');
 

@@ -1,19 +1,18 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LEVEL_DISPLAY_ORDER, TEAM_LEVEL_GROUPS, compareNhlFirst, levelKey, levelLabel, teamLevelGroup } from '../../shared/domain/levels';
 import { PLAYER_POSITIONS, positionLabel } from '../../shared/domain/positions';
 import type { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '../../shared/schemas/facet';
 import type { Db } from '../db/client';
 import { countries, leagues, players, teams } from '../db/schema';
-import { folded } from '../db/schema/search-index';
+import { idFilter } from './id-filter';
+import { playerNameContains } from './players';
+import { containsFolded } from './text-match';
 
 type Row = { id: number | string | null; label: string | null; count: number; total: number };
 export type FacetPage = { rows: Facet[]; total: number };
 
 const NONE = 'none';
 // Same matching as the list endpoints (text-match.ts), so group counts add up to the list totals.
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (expr: Parameters<typeof folded>[0], q: string) =>
-  sql`${folded(expr)} like public.f_unaccent(lower(${`%${escapeLike(q.trim())}%`}))`;
 const n = sql<number>`count(*)::int`;
 // Group first, join names after: the join then touches one row per group, not one per member.
 const counted = sql<number>`count(*)::int`.as('count');
@@ -33,9 +32,9 @@ const slice = (rows: Facet[], q: { limit: number; offset: number }): FacetPage =
 
 function teamWhere(q: TeamFacetQuery): SQL | undefined {
   return and(
-    q.leagueId ? eq(teams.leagueId, q.leagueId) : undefined,
-    q.countryId ? eq(teams.countryId, q.countryId) : undefined,
-    q.search ? or(contains(teams.name, q.search), contains(teams.shortName, q.search), contains(teams.city, q.search)) : undefined,
+    idFilter(teams.leagueId, q.leagueId),
+    idFilter(teams.countryId, q.countryId),
+    containsFolded(q.search, teams.name, teams.shortName, teams.city),
   );
 }
 
@@ -69,11 +68,11 @@ export async function teamFacets(db: Db, q: TeamFacetQuery): Promise<FacetPage> 
 
 function playerWhere(q: PlayerFacetQuery): SQL | undefined {
   return and(
-    q.teamId ? eq(players.currentTeamId, q.teamId) : undefined,
-    q.countryId ? eq(players.birthCountryId, q.countryId) : undefined,
+    idFilter(players.currentTeamId, q.teamId),
+    idFilter(players.birthCountryId, q.countryId),
     q.position ? eq(players.position, q.position) : undefined,
     q.leagueId ? sql`${players.currentTeamId} in (select ${teams.id} from ${teams} where ${teams.leagueId} = ${q.leagueId})` : undefined,
-    q.search ? contains(sql`${players.firstName} || ' ' || ${players.lastName}`, q.search) : undefined,
+    q.search?.trim() ? playerNameContains(q.search) : undefined,
   );
 }
 
@@ -88,7 +87,7 @@ export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPa
       .from(g).leftJoin(teams, eq(teams.id, g.id))
       .orderBy(sql`${teams.name} asc nulls last`, g.id)
       .limit(q.limit).offset(q.offset);
-    return { rows: rows.map((r) => toFacet(r, 'No Team')), total: rows[0]?.total ?? 0 };
+    return { rows: rows.map((r) => toFacet(r, 'Free Agents')), total: rows[0]?.total ?? 0 };
   }
   if (q.by === 'country') {
     const g = db.select({ id: players.birthCountryId, count: counted }).from(players).where(where).groupBy(players.birthCountryId).as('g');
@@ -105,10 +104,10 @@ export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPa
 
 function leagueWhere(q: LeagueFacetQuery): SQL | undefined {
   return and(
-    q.countryId ? eq(leagues.countryId, q.countryId) : undefined,
+    idFilter(leagues.countryId, q.countryId),
     q.level ? eq(leagues.level, q.level) : undefined,
     q.isActive !== undefined ? eq(leagues.isActive, q.isActive) : undefined,
-    q.search ? or(contains(leagues.name, q.search), contains(leagues.shortName, q.search)) : undefined,
+    containsFolded(q.search, leagues.name, leagues.shortName),
   );
 }
 

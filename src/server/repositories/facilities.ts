@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FacilityCreate, FacilityQuery } from '../../shared/schemas/facility';
 import type { Db } from '../db/client';
 import { countries, facilities } from '../db/schema';
+import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
 import { containsFolded } from './text-match';
 
@@ -16,6 +17,7 @@ const columns = {
   country: { id: countries.id, name: countries.name, code: countries.code },
   facilityType: facilities.facilityType,
   surfaceType: facilities.surfaceType,
+  updatedAt: isoUpdatedAt(facilities.updatedAt),
 };
 
 export const facilityWrites = tableWrites<FacilityCreate>(facilities, 'facility');

@@ -1,17 +1,16 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { autoSetStatus, type GameStatus } from '../../shared/domain/game-status';
 import type { AutoSetStatusBody, GameCreate, GameResultsBody, GameUpdate } from '../../shared/schemas/game';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
-import { HttpError, badRequest, conflict } from '../lib/http-errors';
+import { HttpError, badRequest } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
 import { gameFilters } from './games';
+import { bumpUpdatedAt as bump, lockVersioned, type Tx } from './row-version';
 
 type GameRow = typeof games.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-// Strictly increasing even for two writes in one millisecond, so expectedUpdatedAt always notices.
-const bumpUpdatedAt = sql`greatest(now(), ${games.updatedAt} + interval '1 millisecond')`;
+const bumpUpdatedAt = bump(games.updatedAt);
 
 /**
  * Auto-Set Status only manages scheduled <-> final. Live, cancelled and postponed are decisions a
@@ -66,15 +65,8 @@ async function updateOne(tx: Tx, before: GameRow, body: Partial<GameCreate>, act
 export async function updateGame(db: Db, id: number, body: GameUpdate, actor: Actor): Promise<number | null> {
   const { expectedUpdatedAt, ...fields } = body;
   return db.transaction(async (tx) => {
-    // Compared in SQL at millisecond precision: clients may round-trip the value through a JS Date.
-    const stale = expectedUpdatedAt
-      ? sql<boolean>`date_trunc('milliseconds', ${games.updatedAt}) <> date_trunc('milliseconds', ${expectedUpdatedAt}::timestamptz)`
-      : sql<boolean>`false`;
-    const [found] = await tx.select({ ...getTableColumns(games), stale }).from(games).where(eq(games.id, id)).for('update');
-    if (!found) return null;
-    const { stale: isStale, ...before } = found;
-    if (isStale) throw conflict('This game was changed by someone else; reload and try again');
-    return (await updateOne(tx, before, fields, actor)).id;
+    const before = await lockVersioned(tx, games, id, expectedUpdatedAt, 'game');
+    return before && (await updateOne(tx, before, fields, actor)).id;
   });
 }
 
@@ -91,8 +83,9 @@ export async function saveResults(db: Db, body: GameResultsBody, actor: Actor): 
   });
 }
 
-export async function deleteGame(db: Db, id: number, actor: Actor): Promise<boolean> {
+export async function deleteGame(db: Db, id: number, actor: Actor, expectedUpdatedAt?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (expectedUpdatedAt && !(await lockVersioned(tx, games, id, expectedUpdatedAt, 'game'))) return false;
     const [before] = await tx.delete(games).where(eq(games.id, id)).returning();
     if (!before) return false;
     await recordAudit(tx, { actor, action: 'delete', entity: 'game', entityId: id, before });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GameQuery } from '../../shared/schemas/game';
 import type { Db } from '../db/client';
 import { facilities, games, leagues, seasons, teams } from '../db/schema';
+import { isoUpdatedAt } from './row-version';
 import { tableCount } from './table-count';
 
 const home = alias(teams, 'home_team');
@@ -15,8 +16,7 @@ const columns = {
   id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, gameDate: games.gameDate,
   gameTime: games.gameTime, venueId: games.venueId, seasonId: games.seasonId, homeScore: games.homeScore,
   awayScore: games.awayScore, status: games.status, period: games.period, outcome: games.outcome,
-  // ISO-8601 UTC with milliseconds on both drivers; clients echo it back as expectedUpdatedAt.
-  updatedAt: sql<string>`to_char(${games.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  updatedAt: isoUpdatedAt(games.updatedAt),
   homeTeam: teamRef(home),
   awayTeam: teamRef(away),
   venue: { id: facilities.id, name: facilities.name, city: facilities.city, capacity: facilities.capacity },

@@ -4,7 +4,9 @@ import type { League, LeagueCreate, LeagueQuery, LeagueStats } from '../../share
 import type { Db } from '../db/client';
 import { countries, leagues } from '../db/schema';
 import { listSeasons } from './seasons';
+import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
+import { idFilter } from './id-filter';
 import { containsFolded } from './text-match';
 
 // Qualified by hand: drizzle may render `${leagues.id}` as a bare "id", which would bind to t.id here.
@@ -27,6 +29,7 @@ const columns = {
   pointsSystem: leagues.pointsSystem,
   tiebreakers: leagues.tiebreakers,
   teamCount,
+  updatedAt: isoUpdatedAt(leagues.updatedAt),
 };
 
 // §3 display order; the literal list is a constant, so inlining it is safe.
@@ -43,7 +46,7 @@ export const leagueWrites = tableWrites<LeagueCreate>(leagues, 'league');
 export async function listLeagues(db: Db, q: LeagueQuery) {
   const where = and(
     containsFolded(q.search, leagues.name, leagues.shortName),
-    q.countryId ? eq(leagues.countryId, q.countryId) : undefined,
+    idFilter(leagues.countryId, q.countryId),
     q.level ? eq(leagues.level, q.level) : undefined,
     q.isActive === undefined ? undefined : eq(leagues.isActive, q.isActive),
   );

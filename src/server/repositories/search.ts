@@ -40,7 +40,7 @@ function score(q: string, exprs: SQL[]): SQL<number> {
 const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
 async function searchPlayers(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
-  const exprs = [folded(sql`${players.firstName} || ' ' || ${players.lastName}`)];
+  const exprs = [sql`${players.searchName}`]; // already folded, trigram-indexed
   const s = score(q, exprs);
   const rows = await db.select({
     id: players.id, firstName: players.firstName, lastName: players.lastName, position: players.position, team: teams.name, score: s,

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { seasonName } from '../../shared/domain/seasons';
 import type { SeasonCreate } from '../../shared/schemas/season';
 import type { Db } from '../db/client';
 import { seasons } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
+import { bumpUpdatedAt, isoUpdatedAt, lockVersioned, type Tx } from './row-version';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeasonRow = typeof seasons.$inferSelect;
 export type SeasonInput = Omit<SeasonCreate, 'seasonType'> & { seasonType?: SeasonCreate['seasonType'] };
 
@@ -19,6 +19,7 @@ const columns = {
   startDate: seasons.startDate,
   endDate: seasons.endDate,
   isActive: seasons.isActive,
+  updatedAt: isoUpdatedAt(seasons.updatedAt),
 };
 
 // The enum's declared order is preseason, regular, playoffs: the natural order within a year.
@@ -56,7 +57,7 @@ function checkDates(row: SeasonRow) {
  * siblings inside the same transaction, each change audited.
  */
 async function clearSiblings(tx: Tx, row: SeasonRow, actor: Actor) {
-  const cleared = await tx.update(seasons).set({ isActive: false, updatedAt: sql`now()` }).where(and(
+  const cleared = await tx.update(seasons).set({ isActive: false, updatedAt: bumpUpdatedAt(seasons.updatedAt) }).where(and(
     eq(seasons.leagueId, row.leagueId), eq(seasons.seasonType, row.seasonType),
     eq(seasons.isActive, true), ne(seasons.id, row.id),
   )).returning();
@@ -77,14 +78,17 @@ export async function createSeason(db: Db, input: SeasonInput, actor: Actor): Pr
   });
 }
 
-export async function updateSeason(db: Db, id: number, input: Partial<SeasonInput>, actor: Actor): Promise<{ id: number } | null> {
+export async function updateSeason(
+  db: Db, id: number, body: Partial<SeasonInput> & { expectedUpdatedAt?: string }, actor: Actor,
+): Promise<{ id: number } | null> {
+  const { expectedUpdatedAt, ...input } = body;
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(seasons).where(eq(seasons.id, id)).for('update');
+    const before = await lockVersioned(tx, seasons, id, expectedUpdatedAt, 'season');
     if (!before) return null;
     // A name that was the generated label follows a changed year or type.
     const wasDefault = before.name === defaultSeasonName(before.year, before.seasonType);
     const name = input.name ?? (wasDefault ? defaultSeasonName(input.year ?? before.year, input.seasonType ?? before.seasonType) : undefined);
-    const [after] = await tx.update(seasons).set({ ...input, ...(name ? { name } : {}), updatedAt: sql`now()` })
+    const [after] = await tx.update(seasons).set({ ...input, ...(name ? { name } : {}), updatedAt: bumpUpdatedAt(seasons.updatedAt) })
       .where(eq(seasons.id, id)).returning();
     checkDates(after);
     await recordAudit(tx, { actor, action: 'update', entity: 'season', entityId: id, before, after });
@@ -94,8 +98,9 @@ export async function updateSeason(db: Db, id: number, input: Partial<SeasonInpu
 }
 
 /** Games of the season keep existing with seasonId null (FK ON DELETE SET NULL). */
-export async function deleteSeason(db: Db, id: number, actor: Actor): Promise<boolean> {
+export async function deleteSeason(db: Db, id: number, actor: Actor, expectedUpdatedAt?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (expectedUpdatedAt && !(await lockVersioned(tx, seasons, id, expectedUpdatedAt, 'season'))) return false;
     const [before] = await tx.delete(seasons).where(eq(seasons.id, id)).returning();
     if (!before) return false;
     await recordAudit(tx, { actor, action: 'delete', entity: 'season', entityId: id, before });

@@ -2,8 +2,10 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamCreate, TeamQuery } from '../../shared/schemas/team';
 import type { Db } from '../db/client';
 import { countries, facilities, games, leagues, teams } from '../db/schema';
+import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
-import { containsFolded } from './text-match';
+import { idFilter } from './id-filter';
+import { containsFolded, matchRank } from './text-match';
 
 const columns = {
   id: teams.id,
@@ -23,6 +25,7 @@ const columns = {
   league: { id: leagues.id, name: leagues.name, level: leagues.level },
   country: { id: countries.id, name: countries.name },
   homeVenue: { id: facilities.id, name: facilities.name },
+  updatedAt: isoUpdatedAt(teams.updatedAt),
 };
 
 const detailColumns = {
@@ -36,18 +39,25 @@ const detailColumns = {
   averageAttendance: teams.averageAttendance,
 };
 
-const ORDER: Record<TeamQuery['sort'], SQL[]> = {
+const ORDER: Record<Exclude<TeamQuery['sort'], 'relevance'>, SQL[]> = {
   name: [asc(teams.name), asc(teams.id)],
   league: [sql`${leagues.name} asc nulls last`, asc(teams.name), asc(teams.id)],
   country: [sql`${countries.name} asc nulls last`, asc(teams.name), asc(teams.id)],
 };
 
+/** `relevance` (the team pickers): best matches of the search first, then by name. */
+function orderOf(q: TeamQuery): SQL[] {
+  if (q.sort !== 'relevance') return ORDER[q.sort];
+  const rank = matchRank(q.search, teams.name, teams.shortName);
+  return rank ? [asc(rank), ...ORDER.name] : ORDER.name;
+}
+
 export const teamWrites = tableWrites<TeamCreate>(teams, 'team');
 
 export async function listTeams(db: Db, q: TeamQuery) {
   const where = and(
-    q.leagueId ? eq(teams.leagueId, q.leagueId) : undefined,
-    q.countryId ? eq(teams.countryId, q.countryId) : undefined,
+    idFilter(teams.leagueId, q.leagueId),
+    idFilter(teams.countryId, q.countryId),
     containsFolded(q.search, teams.name, teams.shortName, teams.city),
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -55,7 +65,7 @@ export async function listTeams(db: Db, q: TeamQuery) {
       .leftJoin(leagues, eq(leagues.id, teams.leagueId))
       .leftJoin(countries, eq(countries.id, teams.countryId))
       .leftJoin(facilities, eq(facilities.id, teams.homeVenueId))
-      .where(where).orderBy(...ORDER[q.sort]).limit(q.limit).offset(q.offset),
+      .where(where).orderBy(...orderOf(q)).limit(q.limit).offset(q.offset),
     db.select({ total: count() }).from(teams).where(where),
   ]);
   return { rows, total };

@@ -1,28 +1,12 @@
-import { addDays, format, isValid } from 'date-fns';
+import { addDays, format } from 'date-fns';
+import { parseDateOnly } from './date-only';
+
+export { parseDateOnly };
 
 /** The wire format for calendar dates (§7 games query, dateOfBirth, gameDate). */
 export const DATE_ONLY_PATTERN = 'yyyy-MM-dd';
 
-const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?/;
-
-/**
- * Parses 'yyyy-MM-dd' as a *local* calendar date. `new Date('2024-03-01')` would be UTC
- * midnight and show as the previous day west of Greenwich, so we build it from parts.
- * A trailing time part (ISO timestamp from the API) is ignored.
- */
-export function parseDateOnly(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const m = DATE_ONLY_RE.exec(value.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  // Reject roll-overs such as 2023-02-30 -> March 2.
-  if (!isValid(date) || date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) {
-    return null;
-  }
-  return date;
-}
 
 export function toDateOnly(date: Date): string {
   return format(date, DATE_ONLY_PATTERN);

@@ -1,4 +1,4 @@
-import { parseDateOnly } from './format';
+import { parseDateOnly } from './date-only';
 
 const CM_PER_INCH = 2.54;
 const LBS_PER_KG = 2.20462;

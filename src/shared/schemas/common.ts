@@ -56,6 +56,47 @@ const noFilter = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 /** Optional id filter in a query string; '' and 'all' mean "no filter". */
 export const FilterId = z.preprocess(noFilter, z.coerce.number().int().positive().max(2147483647).optional());
 
+/** The filter value meaning "records without this reference" (teams with no league, free agents). */
+export const NONE = 'none';
+
+/**
+ * Optional id filter that also accepts 'none' (the foreign key is null), so the directory's
+ * "No League" / "Free Agents" groups can load their members like any other group.
+ */
+const idOrNone = { error: "Must be a positive id or 'none'" };
+export const FilterIdOrNone = z.preprocess(noFilter, z.union([
+  z.literal(NONE),
+  z.coerce.number(idOrNone).int(idOrNone).positive(idOrNone).max(2147483647, idOrNone),
+], idOrNone).optional());
+
 /** Optional enum filter in a query string; '' and 'all' mean "no filter". */
 export const filterEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(noFilter, z.enum(values).optional());
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d{1,9})?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/** '2024-05-01 10:00:00.1234+02' -> '2024-05-01T10:00:00.123+02:00' (the shape Date parses), or null. */
+function isoUtc(s: string): string | null {
+  const m = TIMESTAMP.exec(s);
+  if (!m) return null;
+  const [, date, hm, sec = ':00', frac = '.0', zone = 'Z'] = m;
+  const tz = /^z$/i.test(zone) ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+  const d = new Date(`${date}T${hm}${sec}${frac.slice(0, 4).padEnd(4, '0')}${tz}`);
+  const year = d.getUTCFullYear();
+  return Number.isNaN(d.getTime()) || year < 1900 || year > 9999 ? null : d.toISOString();
+}
+
+/**
+ * Optimistic concurrency: the `updatedAt` an editor loaded. Normalised to ISO-8601 UTC here (a
+ * missing zone means UTC) so the SQL cast can never fail on an odd but regex-valid value.
+ */
+export const ExpectedUpdatedAt = z.string().trim()
+  .regex(TIMESTAMP, 'Must be a timestamp')
+  .transform((s, ctx) => isoUtc(s) ?? (ctx.addIssue({ code: 'custom', message: 'Must be a timestamp' }), z.NEVER))
+  .describe('The updatedAt the client loaded; a different current value answers 409 instead of overwriting');
+
+/**
+ * Mixed into every update body (and the DELETE query string): optional, so API clients that omit
+ * it keep last-write-wins.
+ */
+export const Versioned = z.object({ expectedUpdatedAt: ExpectedUpdatedAt.optional() });

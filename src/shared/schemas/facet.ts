@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, QueryBool, SearchText, filterEnum } from './common';
+import { FilterId, FilterIdOrNone, QueryBool, SearchText, filterEnum } from './common';
 import { LEAGUE_LEVEL_VALUES, POSITION_VALUES } from './enums';
 
 /**
@@ -18,15 +18,15 @@ const FacetPage = z.object({
 export const TeamFacetQuery = FacetPage.extend({
   by: z.enum(['league', 'country', 'level', 'leagueLevel']),
   search: SearchText,
-  leagueId: FilterId,
-  countryId: FilterId,
+  leagueId: FilterIdOrNone,
+  countryId: FilterIdOrNone,
 });
 
 export const PlayerFacetQuery = FacetPage.extend({
   by: z.enum(['team', 'country', 'position']),
   search: SearchText,
-  teamId: FilterId,
-  countryId: FilterId,
+  teamId: FilterIdOrNone,
+  countryId: FilterIdOrNone,
   leagueId: FilterId,
   position: filterEnum(POSITION_VALUES),
 });
@@ -34,7 +34,7 @@ export const PlayerFacetQuery = FacetPage.extend({
 export const LeagueFacetQuery = FacetPage.extend({
   by: z.enum(['level', 'country']),
   search: SearchText,
-  countryId: FilterId,
+  countryId: FilterIdOrNone,
   level: filterEnum(LEAGUE_LEVEL_VALUES),
   isActive: QueryBool.optional(),
 });

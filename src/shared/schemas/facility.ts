@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, NullableId, filterEnum, Pagination, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { FilterId, NullableId, Versioned, filterEnum, Pagination, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
 import { FACILITY_TYPES, SURFACE_TYPES } from './enums';
 
 export const FacilityType = z.enum(FACILITY_TYPES);
@@ -16,6 +16,7 @@ export const Facility = z.object({
   country: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
   facilityType: FacilityType,
   surfaceType: SurfaceType,
+  updatedAt: z.string(),
 });
 
 export const FacilityCreate = z.object({
@@ -28,7 +29,7 @@ export const FacilityCreate = z.object({
   countryId: NullableId.refine((v) => v !== null, 'Country is required'),
   imageUrl: nullableUrl.optional(),
 });
-export const FacilityUpdate = FacilityCreate.partial();
+export const FacilityUpdate = FacilityCreate.partial().extend(Versioned.shape);
 
 export const FacilityQuery = Pagination.extend({
   countryId: FilterId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, IsoDate, NullableId, Pagination, filterEnum, nullableInt, nullableText } from './common';
+import { FilterId, IsoDate, NullableId, Pagination, Versioned, filterEnum, nullableInt, nullableText } from './common';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from './enums';
 
 export const GameStatus = z.enum(GAME_STATUS_VALUES);
@@ -56,9 +56,7 @@ const distinctIssue = { message: 'Home and away team must differ', path: ['awayT
 export const GameCreate = GameFields.refine(distinctTeams, distinctIssue);
 // PUT replaces the editable fields (SPEC §7); PATCH-style partial bodies are accepted too.
 // expectedUpdatedAt (optional) is the updatedAt the editor loaded: a mismatch answers 409 instead of overwriting.
-export const GameUpdate = GameFields.partial().extend({
-  expectedUpdatedAt: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, 'Must be a timestamp').optional(),
-}).refine(distinctTeams, distinctIssue);
+export const GameUpdate = GameFields.partial().extend(Versioned.shape).refine(distinctTeams, distinctIssue);
 
 // An empty date box in a filter form means "any date".
 const FilterDate = z.preprocess((v) => (v === '' ? undefined : v), IsoDate.optional());

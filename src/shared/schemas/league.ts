@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, NullableId, Pagination, QueryBool, SearchText, filterEnum, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { FilterIdOrNone, NullableId, Pagination, QueryBool, Versioned, SearchText, filterEnum, nullableInt, nullableText, nullableUrl, requiredText } from './common';
 import { LEAGUE_LEVEL_VALUES, TIEBREAKER_VALUES } from './enums';
 import { Season } from './season';
 
@@ -29,6 +29,7 @@ export const League = z.object({
   pointsSystem: PointsSystem,
   tiebreakers: z.array(Tiebreaker),
   teamCount: z.number().optional(),
+  updatedAt: z.string(),
 });
 
 export const LeagueCreate = z.object({
@@ -48,11 +49,11 @@ export const LeagueCreate = z.object({
     .refine((a) => new Set(a).size === a.length, 'Tiebreakers must not repeat').optional(),
 });
 // No defaults on update: a PATCH must not reset the level to professional.
-export const LeagueUpdate = LeagueCreate.extend({ level: LeagueLevel }).partial();
+export const LeagueUpdate = LeagueCreate.extend({ level: LeagueLevel }).partial().extend(Versioned.shape);
 
 export const LeagueQuery = Pagination.extend({
   search: SearchText,
-  countryId: FilterId,
+  countryId: FilterIdOrNone,
   level: filterEnum(LEAGUE_LEVEL_VALUES),
   isActive: QueryBool.optional(),
   // 'level' follows the §3 display order (professional, iihf, ... other), then name.

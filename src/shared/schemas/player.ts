@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, NullableId, Pagination, SearchText, filterEnum, nullableDate, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { FilterId, FilterIdOrNone, NullableId, Pagination, Versioned, SearchText, filterEnum, nullableDate, nullableInt, nullableText, nullableUrl, requiredText } from './common';
 import { HANDS, POSITION_VALUES } from './enums';
 
 export const Position = z.enum(POSITION_VALUES);
@@ -34,6 +34,7 @@ export const Player = z.object({
   weight: z.number().nullable(),
   shoots: z.enum(HANDS).nullable(),
   catches: z.enum(HANDS).nullable(),
+  updatedAt: z.string(),
 });
 
 const PlayerFields = z.object({
@@ -61,11 +62,11 @@ const withBirthDateAlias = (v: unknown) => {
   return v;
 };
 export const PlayerCreate = z.preprocess(withBirthDateAlias, PlayerFields);
-export const PlayerUpdate = z.preprocess(withBirthDateAlias, PlayerFields.partial());
+export const PlayerUpdate = z.preprocess(withBirthDateAlias, PlayerFields.partial().extend(Versioned.shape));
 
 export const PlayerQuery = Pagination.extend({
-  teamId: FilterId,
-  countryId: FilterId,
+  teamId: FilterIdOrNone,
+  countryId: FilterIdOrNone,
   leagueId: FilterId,
   position: filterEnum(POSITION_VALUES),
   search: SearchText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, Pagination, filterEnum, nullableDate, requiredText } from './common';
+import { FilterId, Pagination, Versioned, filterEnum, nullableDate, requiredText } from './common';
 import { SEASON_TYPE_VALUES } from './enums';
 
 export const SeasonType = z.enum(SEASON_TYPE_VALUES);
@@ -13,6 +13,7 @@ export const Season = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   isActive: z.boolean(),
+  updatedAt: z.string(),
 });
 
 const SeasonYear = z.string().trim().regex(/^\d{4}-\d{2}$/, 'Year must look like 2024-25').refine(
@@ -29,7 +30,7 @@ export const SeasonCreate = z.object({
   endDate: nullableDate.optional(),
   isActive: z.boolean().optional(),
 });
-export const SeasonUpdate = SeasonCreate.extend({ seasonType: SeasonType }).partial();
+export const SeasonUpdate = SeasonCreate.extend({ seasonType: SeasonType }).partial().extend(Versioned.shape);
 
 export const SeasonQuery = Pagination.extend({
   leagueId: FilterId,

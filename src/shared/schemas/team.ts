@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, NullableId, Pagination, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import { FilterIdOrNone, NullableId, Pagination, Versioned, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
 import { LeagueLevel } from './league';
 
 const textList = z.array(z.string().trim().min(1).max(500)).max(100);
@@ -22,6 +22,7 @@ export const Team = z.object({
   league: z.object({ id: z.number(), name: z.string(), level: LeagueLevel }).nullable(),
   country: z.object({ id: z.number(), name: z.string() }).nullable(),
   homeVenue: z.object({ id: z.number(), name: z.string() }).nullable(),
+  updatedAt: z.string(),
 });
 
 /** Detail adds the stored narrative fields and the flat `venue` name the spec's team page reads. */
@@ -57,13 +58,14 @@ export const TeamCreate = z.object({
   rivalries: textList.optional(),
   averageAttendance: nullableInt(0, 1_000_000).optional(),
 });
-export const TeamUpdate = TeamCreate.partial();
+export const TeamUpdate = TeamCreate.partial().extend(Versioned.shape);
 
 export const TeamQuery = Pagination.extend({
-  leagueId: FilterId,
-  countryId: FilterId,
+  leagueId: FilterIdOrNone,
+  countryId: FilterIdOrNone,
   search: SearchText,
-  sort: z.enum(['name', 'league', 'country']).default('name'),
+  /** relevance: best matches of `search` first (prefix, then word start), then by name; for pickers. */
+  sort: z.enum(['name', 'league', 'country', 'relevance']).default('name'),
 });
 
 export type Team = z.infer<typeof Team>;

@@ -1,4 +1,5 @@
 // Public API of the ads feature: pages place these; everything else stays internal.
 export { AdSlot, type AdSlotProps } from './components/ad-slot';
 export { AdPopups } from './components/ad-popups';
+export { adConfigQueryOptions } from './api/get-ad-config';
 export { BottomBannerAd, NativeAd, SidebarAd, SquareAd, TopBannerAd } from './components/placements';

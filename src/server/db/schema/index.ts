@@ -10,3 +10,4 @@ export * from './standing-adjustments';
 export * from './users';
 export * from './ad-settings';
 export * from './audit-log';
+export * from './data-version';

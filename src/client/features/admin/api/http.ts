@@ -2,6 +2,9 @@ import { getJson, getPage, sendJson, withQuery, type Page } from '../../../lib/a
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
+/** The record as the editor loaded it: its updatedAt goes back so a concurrent change answers 409. */
+export type Loaded = { id: number; updatedAt?: string };
+
 /** Thin REST helpers for one admin resource under /api/<name>. */
 export function resource<T>(base: string) {
   return {
@@ -9,7 +12,8 @@ export function resource<T>(base: string) {
     list: (q: Query = {}): Promise<T[]> => getJson<T[]>(withQuery(base, q)),
     get: (id: number): Promise<T> => getJson<T>(`${base}/${id}`),
     create: (body: unknown): Promise<T> => sendJson<T>('POST', base, body),
-    update: (id: number, body: unknown, method: 'PATCH' | 'PUT' = 'PATCH'): Promise<T> => sendJson<T>(method, `${base}/${id}`, body),
+    update: (loaded: Loaded, body: object, method: 'PATCH' | 'PUT' = 'PATCH'): Promise<T> =>
+      sendJson<T>(method, `${base}/${loaded.id}`, { ...body, expectedUpdatedAt: loaded.updatedAt }),
     remove: (id: number): Promise<void> => sendJson<void>('DELETE', `${base}/${id}`),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
 
 export const LOGGED_OUT_DELAY_MS = 500;

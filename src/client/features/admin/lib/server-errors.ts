@@ -23,3 +23,9 @@ export function applyServerErrors<T extends FieldValues>(err: unknown, setError:
     if (field && fields.includes(field)) setError(field as Path<T>, { type: 'server', message: issue.message });
   }
 }
+
+/** A 409 for an expectedUpdatedAt that no longer matches: someone else saved the record first. */
+export function isStaleWrite(err: unknown): boolean {
+  const msg = err instanceof Error ? err.message : '';
+  return msg.startsWith('409: ') && serverFieldErrors(err).some((e) => e.path === 'expectedUpdatedAt');
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { isStaleWrite } from './server-errors';
 
 type Options<TVars, TResult> = {
   mutationFn: (vars: TVars) => Promise<TResult>;
@@ -28,7 +29,13 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: Options<TVars, 
     },
     onError: (err) => {
       const reason = errorMessage(err);
-      toast.error('Error', { description: reason ? `${opts.failure}: ${reason}` : opts.failure });
+      // A lost race is not a typo: say so plainly, keep the toast until read; forms keep their values.
+      if (isStaleWrite(err)) {
+        toast.error('Changed by someone else', {
+          description: `${opts.failure}: ${reason}. Your edits are still in the form; copy what you need before reloading.`,
+          duration: Infinity, closeButton: true,
+        });
+      } else toast.error('Error', { description: reason ? `${opts.failure}: ${reason}` : opts.failure });
       opts.onError?.(err);
     },
   });

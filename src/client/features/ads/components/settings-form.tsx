@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { SETTINGS_FORM_SLOTS, type AdSlot } from '../../../../shared/domain/ad-slots';
 import type { AdSettings } from '../../../../shared/schemas/ad';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast';
 import { useUser } from '../../auth/api/get-user';
 
 export const LOGGED_OUT_REDIRECT_MS = 500;

@@ -4,6 +4,7 @@ import { levelLabel } from '../../../../shared/domain/levels';
 import type { League } from '../../../../shared/schemas/league';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 
 export function LeagueCard({ league: l }: { league: League }) {
   return (
@@ -39,5 +40,25 @@ export function LeagueCard({ league: l }: { league: League }) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** LeagueCard's shape with a two-line description (most leagues have one), so loading cards measure alike. */
+export function LeagueCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="skeleton" className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-11 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-tight"><SkeletonText>Hockey League</SkeletonText></p>
+          <div className="mt-1 flex gap-1.5 text-xs">
+            {['NHL', 'Professional', 'Active'].map((b) => <SkeletonText key={b} className="rounded-full px-2 py-0.5 font-semibold">{b}</SkeletonText>)}
+          </div>
+        </div>
+      </div>
+      <div className="mt-2 space-y-2"><Skeleton className="h-4" /><Skeleton className="h-4 w-2/3" /></div>
+      <p className="mt-2 text-xs"><SkeletonText>Country · 00 teams</SkeletonText></p>
+      <div className="mt-3 flex gap-2 pt-1"><Skeleton className="h-8 flex-1 rounded-lg" /><Skeleton className="h-8 flex-1 rounded-lg" /></div>
+    </div>
   );
 }

@@ -1,18 +1,25 @@
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore, LoadMoreSpace } from '../../../components/ui/load-more';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
-import { useLeagues, type LeagueListQuery } from '../api/get-leagues';
-import { LeagueCard } from './league-card';
+import { skeletonCount } from '../../../lib/skeleton-count';
+import { LEAGUE_PAGE_SIZE, useLeagues, type LeagueListQuery } from '../api/get-leagues';
+import { LeagueCard, LeagueCardSkeleton } from './league-card';
 
 export const leagueGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Leagues matching a query, a page at a time (used inside open groups and by All Leagues). */
-export function LeagueList({ query }: { query: LeagueListQuery }) {
+/** Leagues matching a query, a page at a time (inside open groups and All Leagues); `expected` sizes the skeleton. */
+export function LeagueList({ query, expected }: { query: LeagueListQuery; expected?: number }) {
   const q = useLeagues(query);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
-  if (q.isPending) return <div className={leagueGrid} aria-busy="true">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-40 rounded-xl" />)}</div>;
+  if (q.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading leagues">
+        <div className={leagueGrid}>{Array.from({ length: skeletonCount(expected, LEAGUE_PAGE_SIZE, 3) }, (_, i) => <LeagueCardSkeleton key={i} />)}</div>
+        {(expected ?? 0) > LEAGUE_PAGE_SIZE && <LoadMoreSpace />}
+      </div>
+    );
+  }
   if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
   return (
     <>

@@ -38,7 +38,8 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
         </SelectField>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
+        {/* Its own row on phones: a longer count must not push the buttons onto a new line (CLS). */}
+        <p className="basis-full text-sm text-slate-600 sm:basis-auto" data-testid="result-count" aria-live="polite">
           {resultCount === undefined ? 'Counting…' : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'league' : 'leagues'} found`}
         </p>
         <div className="flex gap-2">

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useLeagueFacets } from '../api/get-league-facets';
+import { LEAGUE_PAGE_SIZE } from '../api/get-leagues';
 import { useStats } from '../api/get-stats';
 import { IihfFigures } from '../components/iihf-figures';
 import { LeagueGroupsTab } from '../components/league-groups-tab';
@@ -55,7 +56,8 @@ export default function LeaguesPage() {
               <LeagueGroupsTab by="country" filters={{ ...filters, level: 'iihf' }} sort={values.sort} maxGroups={IIHF_MAX_COUNTRIES} />
             </TabsContent>
             <TabsContent value="country"><LeagueGroupsTab by="country" filters={filters} sort={values.sort} /></TabsContent>
-            <TabsContent value="all"><LeagueList query={{ ...filters, sort: values.sort }} /></TabsContent>
+            {/* Until the count arrives, assume a full first page: a short skeleton would flash the footer. */}
+            <TabsContent value="all"><LeagueList query={{ ...filters, sort: values.sort }} expected={showing ?? LEAGUE_PAGE_SIZE} /></TabsContent>
           </Tabs>
         )}
       </div>

@@ -3,6 +3,7 @@ import { positionLabel } from '../../../../shared/domain/positions';
 import { formatAge, formatHeight, formatWeight } from '../../../../shared/domain/units';
 import type { Player } from '../../../../shared/schemas/player';
 import { Badge } from '../../../components/ui/badge';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 
 function initials(p: Player) {
   return `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`.toUpperCase();
@@ -35,5 +36,28 @@ export function PlayerCard({ player: p }: { player: Player }) {
         <div><dt className="text-slate-500">Age</dt><dd className="font-medium tabular-nums text-slate-900">{formatAge(p.dateOfBirth)}</dd></div>
       </dl>
     </article>
+  );
+}
+
+const SKELETON_FACTS = [['Height', `6'1" (185 cm)`], ['Weight', '194 lbs (88 kg)'], ['Age', '27']];
+
+/** PlayerCard's shape with typical values, so it wraps like a real card at every width (no shift). */
+export function PlayerCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="skeleton" className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-11 shrink-0 rounded-full" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-tight"><SkeletonText>Player Name</SkeletonText></p>
+          <div className="mt-1 flex items-center gap-1.5 text-xs"><SkeletonText className="rounded-full px-2 py-0.5 font-semibold">Defense</SkeletonText></div>
+          <p className="mt-1 text-xs"><SkeletonText>Team Name · Country</SkeletonText></p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-slate-100 pt-2 text-xs">
+        {SKELETON_FACTS.map(([label, value]) => (
+          <div key={label}><dt className="text-slate-500">{label}</dt><dd className="font-medium tabular-nums"><SkeletonText>{value}</SkeletonText></dd></div>
+        ))}
+      </dl>
+    </div>
   );
 }

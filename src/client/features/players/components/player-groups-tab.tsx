@@ -1,7 +1,8 @@
+import { PLAYER_POSITIONS } from '../../../../shared/domain/positions';
 import type { Facet } from '../../../../shared/schemas/facet';
 import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
 import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { useOpenGroups } from '../../../lib/use-open-groups';
@@ -14,23 +15,25 @@ const MEMBER_KEY = { team: 'teamId', country: 'countryId', position: 'position' 
 function Groups({ by, filters, groups }: Props & { groups: Facet[] }) {
   // §4 default-open rules exist for countries (United States, Canada); a lone group opens too.
   const { isOpen, setOpen } = useOpenGroups(by === 'country' ? 'country' : 'league');
-  const shown = groups.filter((g) => g.key !== 'none');
+  // 'none' (Free Agents, Unknown Country) is a group like the others: listed last by the server,
+  // its members load with teamId=none / countryId=none.
   return (
     <div className="space-y-2">
-      {shown.map((g) => (
-        <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label, shown.length === 1)} onOpenChange={(o) => setOpen(g.key, o)}>
-          <PlayerList query={{ ...filters, [MEMBER_KEY[by]]: g.key }} />
+      {groups.map((g) => (
+        <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label, groups.length === 1)} onOpenChange={(o) => setOpen(g.key, o)}>
+          <PlayerList query={{ ...filters, [MEMBER_KEY[by]]: g.key }} expected={g.count} />
         </CollapsibleGroup>
       ))}
     </div>
   );
 }
 
-const loading = <div className="space-y-2" aria-busy="true" aria-label="Loading groups">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-12 rounded-xl" />)}</div>;
+// Enough rows to run past the fold, so the footer does not show and then jump away; positions are five.
+const loading = (by: PlayerFacetBy) => <GroupHeadingSkeletons count={by === 'position' ? PLAYER_POSITIONS.length : 12} />;
 
 function TeamGroups({ filters }: { filters: PlayerFacetFilters }) {
   const q = useTeamGroups(filters);
-  if (q.isPending) return loading;
+  if (q.isPending) return loading('team');
   if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
   const groups = q.data.pages.flatMap((p) => p.items);
   const total = q.data.pages[0]?.total ?? 0;
@@ -46,7 +49,7 @@ function TeamGroups({ filters }: { filters: PlayerFacetFilters }) {
 
 function SmallGroups({ by, filters }: Props) {
   const q = usePlayerFacets(by, filters);
-  if (q.isPending) return loading;
+  if (q.isPending) return loading(by);
   if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
   return <Groups by={by} filters={filters} groups={q.data.items} />;
 }

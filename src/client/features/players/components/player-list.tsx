@@ -1,16 +1,23 @@
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore, LoadMoreSpace } from '../../../components/ui/load-more';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
-import { usePlayers, type PlayerListQuery } from '../api/get-players';
-import { PlayerCard } from './player-card';
+import { skeletonCount } from '../../../lib/skeleton-count';
+import { PLAYER_PAGE_SIZE, usePlayers, type PlayerListQuery } from '../api/get-players';
+import { PlayerCard, PlayerCardSkeleton } from './player-card';
 
 export const playerGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** Players matching a query, one keyset page at a time. */
-export function PlayerList({ query }: { query: PlayerListQuery }) {
+/** Players matching a query, one keyset page at a time; `expected` (a group's count) sizes the skeleton. */
+export function PlayerList({ query, expected }: { query: PlayerListQuery; expected?: number }) {
   const q = usePlayers(query);
-  if (q.isPending) return <div className={playerGrid} aria-busy="true">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-32 rounded-xl" />)}</div>;
+  if (q.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading players">
+        <div className={playerGrid}>{Array.from({ length: skeletonCount(expected, PLAYER_PAGE_SIZE) }, (_, i) => <PlayerCardSkeleton key={i} />)}</div>
+        {(expected ?? 0) > PLAYER_PAGE_SIZE && <LoadMoreSpace />}
+      </div>
+    );
+  }
   if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
   const items = q.data.pages.flatMap((p) => p.items);
   const total = q.data.pages[0]?.total ?? 0;

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { usePlayerFacets, useTeamGroups } from '../api/get-player-facets';
+import { PLAYER_PAGE_SIZE } from '../api/get-players';
 import { PlayerGroupsTab } from '../components/player-groups-tab';
 import { PlayerList } from '../components/player-list';
 import { PlayersFilters } from '../components/players-filters';
@@ -21,7 +22,11 @@ export default function PlayersPage() {
   const teamGroups = useTeamGroups(filters).data?.pages[0];
   // Every matching player has exactly one country group (or 'none'), so the groups sum to the total.
   const players = byCountry?.items.reduce((n, f) => n + f.count, 0);
-  const teams = teamGroups ? teamGroups.total - (teamGroups.items.some((t) => t.key === 'none') ? 1 : 0) : undefined;
+  // Free agents form a group of their own (listed last, so often not on the first page of 25k
+  // groups): ask for it by itself so the Teams count never includes it.
+  const freeAgents = usePlayerFacets('team', { ...filters, teamId: 'none' }, !filters.teamId).data;
+  const noneGroups = filters.teamId === 'none' ? 1 : freeAgents?.total;
+  const teams = teamGroups && noneGroups !== undefined ? teamGroups.total - noneGroups : undefined;
   const countries = byCountry?.items.filter((c) => c.key !== 'none').length;
 
   return (
@@ -50,7 +55,8 @@ export default function PlayersPage() {
             <TabsContent value="team"><PlayerGroupsTab by="team" filters={filters} /></TabsContent>
             <TabsContent value="country"><PlayerGroupsTab by="country" filters={filters} /></TabsContent>
             <TabsContent value="position"><PlayerGroupsTab by="position" filters={filters} /></TabsContent>
-            <TabsContent value="all"><PlayerList query={filters} /></TabsContent>
+            {/* Until the count arrives, assume a full first page: a short skeleton would flash the footer. */}
+            <TabsContent value="all"><PlayerList query={filters} expected={players ?? PLAYER_PAGE_SIZE} /></TabsContent>
           </Tabs>
         )}
       </div>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { groupHits, MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
 import { SearchSuggestions } from './search-suggestions';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * Global search as an ARIA 1.2 combobox: suggestions after 250 ms of quiet typing (2+ characters),

@@ -1,4 +1,4 @@
-import { formatDistanceToNowStrict } from 'date-fns';
+import { timeAgo } from '../../../../shared/domain/time-ago';
 
 /** Replaces the spec's static "2 hours ago" with the newest game change of the season. */
 export function LastUpdated({ at }: { at: string | null }) {
@@ -10,7 +10,7 @@ export function LastUpdated({ at }: { at: string | null }) {
   return (
     <p className="text-xs text-slate-500" data-testid="last-updated">
       Last updated: <time dateTime={at ?? undefined} title={exact}>{exact}</time>{' '}
-      <span>({formatDistanceToNowStrict(date, { addSuffix: true })})</span>
+      <span>({timeAgo(date)})</span>
     </p>
   );
 }

@@ -81,7 +81,9 @@ export default function StandingsPage() {
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
         <TopBannerAd className="my-0" />
         <StandingsSelectors leagues={leagues} selection={selection} onChange={change} />
-        {season && league && (
+        {/* The heading arrives with its table, not while the skeleton shows: appearing above the
+            skeleton it pushed it down (the page's layout shift). */}
+        {season && league && !standings.isPending && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-lg font-bold text-slate-900">{league.name} <span className="font-medium text-slate-500">· {season.name || SEASON_TYPE_LABELS[selection.type ?? 'regular']}</span></h2>

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { Team } from '../../../../shared/schemas/team';
 import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { TeamBadge } from './team-badge';
 import { teamColor } from './team-colors';
@@ -41,3 +42,23 @@ export const TeamCard = forwardRef<HTMLElement, Props>(function TeamCard({ team:
     </article>
   );
 });
+
+/** TeamCard's shape (badge, three text lines, two buttons), so loading cards measure like real ones. */
+export function TeamCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="skeleton" className="flex flex-col rounded-xl border border-t-4 border-slate-200 bg-white p-3 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-11 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-tight"><SkeletonText>Hockey Club</SkeletonText></p>
+          <p className="mt-0.5 text-xs"><SkeletonText>City, Country</SkeletonText></p>
+          <p className="mt-0.5 text-xs"><SkeletonText>Hockey League</SkeletonText></p>
+        </div>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Skeleton className="h-8 flex-1 rounded-lg" />
+        <Skeleton className="h-8 flex-1 rounded-lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadMore, LoadMoreSpace } from '../../../components/ui/load-more';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
-import { useTeams, type TeamListQuery } from '../api/get-teams';
-import { TeamCard } from './team-card';
+import { skeletonCount } from '../../../lib/skeleton-count';
+import { TEAM_PAGE_SIZE, useTeams, type TeamListQuery } from '../api/get-teams';
+import { TeamCard, TeamCardSkeleton } from './team-card';
 
-type Props = { query: TeamListQuery; highlightId?: number };
+/** `expected`: the group's count from the facets, so the skeleton holds the first page's space. */
+type Props = { query: TeamListQuery; highlightId?: number; expected?: number };
 
 export const teamGrid = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** One open group's teams, a page at a time; keeps paging until a highlighted team (?team=) shows up. */
-export function TeamGroupMembers({ query, highlightId }: Props) {
+export function TeamGroupMembers({ query, highlightId, expected }: Props) {
   const q = useTeams(query);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
@@ -30,7 +31,12 @@ export function TeamGroupMembers({ query, highlightId }: Props) {
   };
 
   if (q.isPending) {
-    return <div className={teamGrid} aria-busy="true">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28 rounded-xl" />)}</div>;
+    return (
+      <div aria-busy="true" aria-label="Loading teams">
+        <div className={teamGrid}>{Array.from({ length: skeletonCount(expected, TEAM_PAGE_SIZE) }, (_, i) => <TeamCardSkeleton key={i} />)}</div>
+        {(expected ?? 0) > TEAM_PAGE_SIZE && <LoadMoreSpace />}
+      </div>
+    );
   }
   if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
   return (

@@ -1,7 +1,7 @@
 import { teamLevelGroup } from '../../../../shared/domain/levels';
-import type { Facet } from '../../../../shared/schemas/facet';
+import { NONE } from '../../../../shared/schemas/common';
 import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { useTeamFacets, type TeamFacetBy, type TeamFacetFilters } from '../api/get-team-facets';
@@ -14,13 +14,15 @@ type Props = { by: TeamFacetBy; filters: TeamFacetFilters; sort: string; highlig
 
 function highlightKey(by: TeamFacetBy, h?: TeamHighlight): string | undefined {
   if (!h) return undefined;
-  if (by === 'league') return h.leagueId ? String(h.leagueId) : undefined;
-  if (by === 'country') return h.countryId ? String(h.countryId) : undefined;
+  // A team without a league/country sits in the 'none' group ("No League", "No Country").
+  if (by === 'league') return h.leagueId ? String(h.leagueId) : NONE;
+  if (by === 'country') return h.countryId ? String(h.countryId) : NONE;
   return teamLevelGroup(h.leagueName);
 }
 
+// Enough rows to run past the fold, so the footer does not show and then jump away.
 export function GroupsSkeleton() {
-  return <div className="space-y-2" aria-busy="true" aria-label="Loading groups">{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-12 rounded-xl" />)}</div>;
+  return <GroupHeadingSkeletons count={12} />;
 }
 
 /** One tab of collapsible groups: headings and counts from /api/facets, members on open. */
@@ -30,19 +32,20 @@ export function TeamGroupsTab({ by, filters, sort, highlight }: Props) {
   const { isOpen, setOpen } = useOpenGroups(by, forced);
   if (facets.isPending) return <GroupsSkeleton />;
   if (facets.isError) return <ErrorState message={errorMessage(facets.error)} />;
-  // Members are fetched by id; teams without a league/country have no group to open into.
-  const groups = facets.data.items.filter((f: Facet) => f.key !== 'none');
+  // The 'none' group (teams without a league/country) comes last from the server and loads
+  // its members with leagueId=none / countryId=none like any other group.
+  const groups = facets.data.items;
   return (
     <div className="space-y-2">
       {groups.map((g) => (
         <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label)}
           onOpenChange={(o) => setOpen(g.key, o)} highlight={g.key === forced}>
           {by === 'level' ? (
-            <LevelLeagues leagueIds={g.leagueIds ?? []} filters={filters} sort={sort} highlight={highlight} />
+            <LevelLeagues level={g.key} leagueIds={g.leagueIds ?? []} filters={filters} sort={sort} highlight={highlight} />
           ) : (
             <TeamGroupMembers
               query={{ ...filters, sort, ...(by === 'league' ? { leagueId: g.key } : { countryId: g.key }) }}
-              highlightId={g.key === forced ? highlight?.id : undefined} />
+              highlightId={g.key === forced ? highlight?.id : undefined} expected={g.count} />
           )}
         </CollapsibleGroup>
       ))}

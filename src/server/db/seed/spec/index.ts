@@ -73,7 +73,9 @@ export async function topUpToSpecScale(handle: DbHandle, today: Date, log: (m: s
     });
   });
   log(`[spec] indexes rebuilt and committed (total ${secs(started)} s)`);
-  await step('analyze', () => handle.exec('ANALYZE'));
+  // VACUUM as well: it sets the visibility map, without which counts of a filter (the list
+  // totals) read the heap instead of answering from the index alone — 3–5x slower on 100k players.
+  await step('vacuum analyze', () => handle.exec('VACUUM ANALYZE'));
   const totals = await Promise.all(TABLES.map(async (t) => `${await count(handle.db, t)} ${t}`));
   log(`[spec] done in ${secs(started)} s: ${totals.join(', ')}`);
 }

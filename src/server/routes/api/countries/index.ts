@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, Pagination } from '../../../../shared/schemas/common';
+import { IdParams, Pagination, Versioned } from '../../../../shared/schemas/common';
 import { Country, CountryCreate, CountryUpdate } from '../../../../shared/schemas/country';
 import { actorOf } from '../../../lib/actor';
 import { conflict, notFound } from '../../../lib/http-errors';
@@ -33,10 +33,10 @@ const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await getCountry(app.db, row.id))!;
     });
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
     const usage = await countryUsage(app.db, request.params.id);
     if (usage) throw conflict(usage);
-    if (!(await countryWrites.remove(app.db, request.params.id, actorOf(request)))) throw notFound('Country');
+    if (!(await countryWrites.remove(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Country');
     return reply.code(204).send();
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import { Facility, FacilityCreate, FacilityQuery, FacilityUpdate } from '../../../../shared/schemas/facility';
 import { actorOf } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-errors';
@@ -33,8 +33,8 @@ const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // Teams' home venue and games' venue are ON DELETE SET NULL: removing a rink keeps their history.
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (!(await facilityWrites.remove(app.db, request.params.id, actorOf(request)))) throw notFound('Facility');
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+    if (!(await facilityWrites.remove(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Facility');
     return reply.code(204).send();
   });
 };

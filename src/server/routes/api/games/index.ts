@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import {
   AutoSetStatusBody, AutoSetStatusReply, Game, GameCreate, GameQuery, GameResultsBody, GameResultsReply, GameUpdate,
 } from '../../../../shared/schemas/game';
@@ -38,8 +38,8 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   }
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (!(await deleteGame(app.db, request.params.id, actorOf(request)))) throw notFound('Game');
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+    if (!(await deleteGame(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Game');
     return reply.code(204).send();
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import { League, LeagueCreate, LeagueDetail, LeagueQuery, LeagueUpdate } from '../../../../shared/schemas/league';
 import { actorOf } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-errors';
@@ -34,8 +34,8 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC §5: no confirmation. Teams keep existing without a league (SET NULL), its seasons go
   // (CASCADE) and their games stay with seasonId null.
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (!(await leagueWrites.remove(app.db, request.params.id, actorOf(request)))) throw notFound('League');
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+    if (!(await leagueWrites.remove(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('League');
     return reply.code(204).send();
   });
 };

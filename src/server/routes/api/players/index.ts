@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import { Player, PlayerCreate, PlayerQuery, PlayerUpdate } from '../../../../shared/schemas/player';
 import { actorOf } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-errors';
@@ -34,8 +34,8 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await getPlayer(app.db, row.id))!;
     });
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (!(await playerWrites.remove(app.db, request.params.id, actorOf(request)))) throw notFound('Player');
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+    if (!(await playerWrites.remove(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Player');
     return reply.code(204).send();
   });
 };

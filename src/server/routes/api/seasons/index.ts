@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import { Season, SeasonCreate, SeasonQuery, SeasonUpdate } from '../../../../shared/schemas/season';
 import { actorOf } from '../../../lib/actor';
 import { notFound } from '../../../lib/http-errors';
@@ -32,8 +32,8 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await getSeason(app.db, row.id))!;
     });
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
-    if (!(await deleteSeason(app.db, request.params.id, actorOf(request)))) throw notFound('Season');
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+    if (!(await deleteSeason(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Season');
     return reply.code(204).send();
   });
 };

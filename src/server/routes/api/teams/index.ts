@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '../../../../shared/schemas/common';
 import { Team, TeamCreate, TeamDetail, TeamQuery, TeamUpdate } from '../../../../shared/schemas/team';
 import { actorOf } from '../../../lib/actor';
 import { conflict, notFound } from '../../../lib/http-errors';
@@ -32,10 +32,10 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await getTeamDetail(app.db, row.id))!;
     });
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
     const n = await teamGameCount(app.db, request.params.id);
     if (n > 0) throw conflict(`This team has ${n} game${n === 1 ? '' : 's'}; delete or reassign them first`);
-    if (!(await teamWrites.remove(app.db, request.params.id, actorOf(request)))) throw notFound('Team');
+    if (!(await teamWrites.remove(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Team');
     return reply.code(204).send();
   });
 };

@@ -14,7 +14,7 @@ export function CountryRow({ country }: { country: Country }) {
   const [editing, setEditing] = useState(false);
   const { register, handleSubmit, formState: { errors }, setError } = useZodForm(CountryCreate, { name: country.name, code: country.code });
   const update = useAdminMutation({
-    mutationFn: (body: CountryCreate) => countriesApi.update(country.id, body),
+    mutationFn: (body: CountryCreate) => countriesApi.update(country, body),
     invalidate: ['countries', 'teams', 'players', 'facilities', 'leagues'],
     success: 'Country updated successfully',
     failure: 'Failed to update country',

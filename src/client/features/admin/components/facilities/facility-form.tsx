@@ -22,7 +22,7 @@ export function FacilityForm({ facility, onDone }: { facility?: Facility; onDone
   });
   const verb = facility ? 'update' : 'create';
   const save = useAdminMutation({
-    mutationFn: (body: FacilityCreate) => (facility ? facilitiesApi.update(facility.id, body) : facilitiesApi.create(body)),
+    mutationFn: (body: FacilityCreate) => (facility ? facilitiesApi.update(facility, body) : facilitiesApi.create(body)),
     invalidate: ['facilities', 'venues', 'stats'],
     success: `Facility ${verb}d successfully`,
     failure: `Failed to ${verb} facility`,

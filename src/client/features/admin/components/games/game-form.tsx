@@ -34,7 +34,7 @@ export function GameForm({ game, onDone }: { game?: Game; onDone?: () => void })
   });
   const verb = game ? 'update' : 'add';
   const save = useAdminMutation({
-    mutationFn: (body: GameCreate) => (game ? gamesApi.update(game.id, body, 'PUT') : gamesApi.create(body)),
+    mutationFn: (body: GameCreate) => (game ? gamesApi.update(game, body, 'PUT') : gamesApi.create(body)),
     invalidate: GAME_KEYS,
     success: `Game ${game ? 'updated' : 'added'} successfully`,
     failure: `Failed to ${verb} game`,

@@ -22,7 +22,7 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
   const [points, setPoints] = useState(league.pointsSystem);
   const [tiebreakers, setTiebreakers] = useState(league.tiebreakers);
   const update = useAdminMutation({
-    mutationFn: (body: z.output<typeof LeagueUpdate>) => leaguesApi.update(league.id, { ...body, pointsSystem: points, tiebreakers }),
+    mutationFn: (body: z.output<typeof LeagueUpdate>) => leaguesApi.update(league, { ...body, pointsSystem: points, tiebreakers }),
     invalidate: ['leagues', 'teams', 'standings'],
     success: 'League updated successfully',
     failure: 'Failed to update league',

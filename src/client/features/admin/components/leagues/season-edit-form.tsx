@@ -15,7 +15,7 @@ export function SeasonEditForm({ season, onClose }: { season: Season; onClose: (
     name: season.name, startDate: season.startDate ?? '', endDate: season.endDate ?? '',
   });
   const update = useAdminMutation({
-    mutationFn: (body: unknown) => seasonsApi.update(season.id, body),
+    mutationFn: (body: object) => seasonsApi.update(season, body),
     invalidate: ['seasons', 'standings'],
     success: 'Season updated successfully',
     failure: 'Failed to update season',

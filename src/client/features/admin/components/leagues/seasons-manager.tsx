@@ -13,7 +13,7 @@ import { SeasonForm } from './season-form';
 function SeasonRow({ season }: { season: Season }) {
   const [editing, setEditing] = useState(false);
   const setActive = useAdminMutation({
-    mutationFn: (isActive: boolean) => seasonsApi.update(season.id, { isActive }),
+    mutationFn: (isActive: boolean) => seasonsApi.update(season, { isActive }),
     invalidate: ['seasons', 'standings'],
     success: 'Season updated successfully',
     failure: 'Failed to update season',

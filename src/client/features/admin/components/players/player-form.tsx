@@ -34,7 +34,7 @@ export function PlayerForm({ player, onDone }: { player?: Player; onDone?: () =>
   const reg = register;
   const verb = player ? 'update' : 'create';
   const save = useAdminMutation({
-    mutationFn: (body: PlayerCreate) => (player ? playersApi.update(player.id, body) : playersApi.create(body)),
+    mutationFn: (body: PlayerCreate) => (player ? playersApi.update(player, body) : playersApi.create(body)),
     invalidate: ['players', 'teams', 'stats'],
     success: `Player ${verb}d successfully`,
     failure: `Failed to ${verb} player`,

@@ -16,7 +16,7 @@ export function TeamEditForm({ team, onClose }: { team: Team; onClose: () => voi
     name: team.name, shortName: team.shortName ?? '', city: team.city,
   });
   const update = useAdminMutation({
-    mutationFn: (body: unknown) => teamsApi.update(team.id, body),
+    mutationFn: (body: object) => teamsApi.update(team, body),
     invalidate: ['teams', 'players', 'games'],
     success: 'Team updated successfully',
     failure: 'Failed to update team',

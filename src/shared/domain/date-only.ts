@@ -1,0 +1,21 @@
+const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * Parses 'yyyy-MM-dd' as a *local* calendar date. `new Date('2024-03-01')` would be UTC
+ * midnight and show as the previous day west of Greenwich, so we build it from parts.
+ * A trailing time part (ISO timestamp from the API) is ignored.
+ * Free of date-fns on purpose: ages on the player lists need only this, and date-fns' format
+ * plus its locale would otherwise ride along into those pages (~6 kB gzip).
+ */
+export function parseDateOnly(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const m = DATE_ONLY_RE.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  // Reject roll-overs such as 2023-02-30 -> March 2.
+  if (Number.isNaN(date.getTime()) || date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) {
+    return null;
+  }
+  return date;
+}
