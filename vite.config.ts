@@ -15,7 +15,11 @@ export default defineConfig({
     rollupOptions: {
       // Dozens of sub-kilobyte shared chunks (button, badge, icons…) each cost a request, and on
       // HTTP/1.1 (6 connections) a round trip per wave; merge them into chunks loaded by the same pages.
-      output: { experimentalMinChunkSize: 20_000 },
+      output: {
+        experimentalMinChunkSize: Number(process.env.MINCHUNK ?? 20_000),
+        // …but never into a chunk every page loads: date-fns is only for the scores, team and game pages.
+        manualChunks: (id) => (id.includes('/node_modules/date-fns/') ? 'date-fns' : undefined),
+      },
     },
   },
   server: {

@@ -3,9 +3,11 @@
  * lazy-loads for each (path under src/client, as in Vite's manifest). The server answers unknown
  * paths with the app *and* a 404 status, so crawlers see real not-founds, and preloads the
  * page's chunks with the HTML so they download alongside the main bundle, not after it.
- * tests/unit/client-routes.test.ts keeps the page names in step with app/router.tsx.
+ * tests/unit/client-routes.test.ts keeps the page names in step with app/page-routes.ts.
+ * `shell: false`: pages the server does not pre-render (signed-in screens, and the sign-in page,
+ * which reads the referrer while rendering); they start from the empty client app.
  */
-export const CLIENT_ROUTES: ReadonlyArray<{ pattern: RegExp; page: string }> = [
+export const CLIENT_ROUTES: ReadonlyArray<{ pattern: RegExp; page: string; shell?: false }> = [
   { pattern: /^\/$/, page: 'features/marketing/pages/home-switch.tsx' },
   { pattern: /^\/directory$/, page: 'features/marketing/pages/directory-page.tsx' },
   { pattern: /^\/products$/, page: 'features/marketing/pages/products-page.tsx' },
@@ -21,10 +23,10 @@ export const CLIENT_ROUTES: ReadonlyArray<{ pattern: RegExp; page: string }> = [
   { pattern: /^\/scores$/, page: 'features/scores/pages/scores-page.tsx' },
   { pattern: /^\/games?\/\d+$/, page: 'features/games/pages/game-page.tsx' },
   { pattern: /^\/search$/, page: 'features/search/pages/search-page.tsx' },
-  { pattern: /^\/admin$/, page: 'features/admin/pages/admin-page.tsx' },
-  { pattern: /^\/ad-settings$/, page: 'features/ads/pages/ad-settings-page.tsx' },
-  { pattern: /^\/ad-test$/, page: 'features/ads/pages/ad-test-page.tsx' },
-  { pattern: /^\/api\/login$/, page: 'features/auth/pages/login-page.tsx' },
+  { pattern: /^\/admin$/, page: 'features/admin/pages/admin-page.tsx', shell: false },
+  { pattern: /^\/ad-settings$/, page: 'features/ads/pages/ad-settings-page.tsx', shell: false },
+  { pattern: /^\/ad-test$/, page: 'features/ads/pages/ad-test-page.tsx', shell: false },
+  { pattern: /^\/api\/login$/, page: 'features/auth/pages/login-page.tsx', shell: false },
 ];
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
@@ -34,5 +36,15 @@ export function clientRoutePage(pathname: string): string | null {
   const path = normalize(pathname);
   return CLIENT_ROUTES.find((r) => r.pattern.test(path))?.page ?? null;
 }
+
+/** Whether the server sends this path's app shell pre-rendered (docs/decisions/0009). */
+export function hasPrerenderedShell(pathname: string): boolean {
+  const path = normalize(pathname);
+  const route = CLIENT_ROUTES.find((r) => r.pattern.test(path));
+  return route !== undefined && route.shell !== false;
+}
+
+/** Id of the JSON script holding the data a pre-rendered page was rendered with. */
+export const PRERENDERED_STATE_ID = 'hd-state';
 
 export const isClientRoute = (pathname: string): boolean => clientRoutePage(pathname) !== null;

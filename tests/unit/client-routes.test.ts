@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, clientRoutePage, isClientRoute } from '../../src/shared/client-routes';
 
-const router = readFileSync(new URL('../../src/client/app/router.tsx', import.meta.url), 'utf8');
-const lazyPages = [...router.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `${m[1]}.tsx`);
+const pageRoutes = readFileSync(new URL('../../src/client/app/page-routes.ts', import.meta.url), 'utf8');
+const lazyPages = [...pageRoutes.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `${m[1]}.tsx`);
 
 describe('client routes', () => {
   it('name exactly the page modules the router lazy-loads', () => {

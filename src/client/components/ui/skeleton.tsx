@@ -10,13 +10,14 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
  * real card's markup with representative text, so they wrap and measure like it (no layout shift).
  */
 export function SkeletonText({ children, className }: { children: ReactNode; className?: string }) {
-  return <span className={cn('animate-pulse rounded bg-slate-200 text-transparent [box-decoration-break:clone]', className)}>{children}</span>;
+  // inert: placeholder words are neither read out nor checked for contrast (they are invisible by design).
+  return <span inert aria-hidden="true" className={cn('animate-pulse rounded bg-slate-200 text-transparent [box-decoration-break:clone]', className)}>{children}</span>;
 }
 
 /** The collapsible group heading's placeholder: the same 46 px as CollapsibleGroup's button row. */
 export function GroupHeadingSkeletons({ count, label = 'Loading groups' }: { count: number; label?: string }) {
   return (
-    <div className="space-y-2" aria-busy="true" aria-label={label}>
+    <div role="status" className="space-y-2" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} data-testid="skeleton" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm">
           <SkeletonText className="min-w-0 flex-1 font-semibold">Group name</SkeletonText>

@@ -22,7 +22,7 @@ export function Panel({ title, description, actions, children, className }: {
 /** Loading rows for tables. */
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div className="space-y-2 p-4" aria-busy="true" aria-label="Loading">
+    <div role="status" className="space-y-2 p-4" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => <div key={i} data-testid="skeleton" className="h-9 animate-pulse rounded-md bg-slate-100" />)}
     </div>
   );

@@ -32,7 +32,7 @@ export function TeamGroupMembers({ query, highlightId, expected }: Props) {
 
   if (q.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading teams">
+      <div role="status" aria-busy="true" aria-label="Loading teams">
         <div className={teamGrid}>{Array.from({ length: skeletonCount(expected, TEAM_PAGE_SIZE) }, (_, i) => <TeamCardSkeleton key={i} />)}</div>
         {(expected ?? 0) > TEAM_PAGE_SIZE && <LoadMoreSpace />}
       </div>

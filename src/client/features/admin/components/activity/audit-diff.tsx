@@ -35,7 +35,7 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
           <dt className="font-mono text-slate-500">{r.field}</dt>
           <dd className="min-w-0 break-words">
             {r.before !== undefined && <del className="rounded bg-red-50 px-1 text-red-800 decoration-red-400">{r.before}</del>}
-            {r.before !== undefined && r.after !== undefined && <span className="mx-1 text-slate-400" aria-label="changed to">→</span>}
+            {r.before !== undefined && r.after !== undefined && <><span className="mx-1 text-slate-400" aria-hidden="true">→</span><span className="sr-only">changed to</span></>}
             {r.after !== undefined && <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline">{r.after}</ins>}
           </dd>
         </div>

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Mirrors src/client/ssr/render-shell.tsx, which is built by Vite into dist/ssr (not bundled here).
+export type RenderShell = (input: { url: string; user: unknown; adConfig: unknown }) => Promise<{ html: string; state: string } | null>;
+
+export async function loadShellRenderer(ssrDir: string): Promise<RenderShell | null> {
+  const file = path.join(ssrDir, 'render-shell.js');
+  if (!existsSync(file)) return null;
+  const mod = (await import(pathToFileURL(file).href)) as { renderShell: RenderShell; warmUp: () => Promise<void> };
+  await mod.warmUp();
+  return mod.renderShell;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Loads the app once the shell has painted (FCP), so its code never competes with the first paint;
+ * after 3 s regardless (a background tab paints nothing). docs/decisions/0009.
+ */
+function bootScript(entry: string, preloads: string[]): string {
+  return `<script type="module">const start=()=>{if(window.__hdBooted)return;window.__hdBooted=true;`
+    + `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}`
+    + `import(${JSON.stringify(entry)})};`
+    + `new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true});`
+    + `setTimeout(start,3000)</script>`;
+}
+
+/**
+ * The shell goes into the root element (a function replacement: `$&` in a name stays literal),
+ * inside a disabled fieldset: until the app takes over, its buttons and fields cannot take clicks
+ * or typing that the takeover would lose (links still navigate). Its data goes into a JSON script
+ * the client reads before its first render; the auth and ad-config preloads are dropped (their
+ * answers are inline) and the code loads after the first paint. Unexpected HTML is left alone.
+ */
+export function withShell(html: string, shell: { html: string; state: string }, stateId: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry || !html.includes('<div id="root"></div>')) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  return html
+    .replace(/\s*<!-- api-preloads[\s\S]*?<!-- \/api-preloads -->/, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('<div id="root"></div>', () => `<div id="root"><fieldset disabled data-shell>${shell.html}</fieldset></div>`
+      + `<script type="application/json" id="${stateId}">${shell.state}</script>`)
+    .replace('</body>', () => `${bootScript(entry, preloads)}</body>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * index.html with its stylesheet inlined, for pre-rendered pages: the shell can then paint as soon
+ * as the HTML has arrived, one round trip earlier, before the page's code has even downloaded.
+ * (`</style` cannot occur inside Tailwind's output, so the CSS cannot end the element early.)
+ */
+export function inlineStylesheet(indexHtml: string, clientDir: string): string {
+  const href = STYLESHEET.exec(indexHtml)?.[1];
+  const file = href ? path.join(clientDir, href) : null;
+  if (!file || !existsSync(file)) return indexHtml;
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) return indexHtml;
+  return indexHtml.replace(STYLESHEET, () => `<style>${css}</style>`);
+}

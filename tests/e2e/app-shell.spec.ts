@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signInAsNewUser } from './support/auth';
+
+// docs/decisions/0009: public pages arrive with their shell (header, heading, skeletons) in the HTML.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/players shows the header, the heading and its loading skeletons', async ({ page }) => {
+    await page.goto('/players?team=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Player Directory' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('main').getByTestId('skeleton').first()).toBeVisible();
+  });
+
+  test('the landing page and standings have their headings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Every rink, league, team');
+    await page.goto('/standings');
+    await expect(page.getByRole('heading', { level: 1, name: /Standings/ })).toBeVisible();
+  });
+});
+
+test('the browser takes over the pre-rendered page: data replaces the skeletons, links work', async ({ page }) => {
+  await page.goto('/players');
+  await expect(page.getByRole('button', { name: /Abbotsford Canucks/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Directory' })).toBeVisible();
+});
+
+test('the HTML carries who is signed in, so the header never shows them a Sign In button', async ({ page }) => {
+  const signedOut = await (await page.request.get('/teams')).text();
+  expect(signedOut).toContain('>Sign In</a>');
+  expect(signedOut).not.toContain('rel="preload" href="/api/auth/user"');
+  const email = await signInAsNewUser(page);
+  const signedIn = await (await page.request.get('/teams')).text();
+  expect(signedIn).not.toContain('>Sign In</a>');
+  expect(signedIn).toContain(`"email":"${email}"`);
+});
+
+test('guarded screens are not pre-rendered: /admin starts from the empty app', async ({ page }) => {
+  const html = await (await page.request.get('/admin')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('rel="preload" href="/api/auth/user"');
+});
