@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NONE } from '../domain/id-filter';
 
 /** Route param `:id` — a positive 32-bit integer, else 400 (never a DB error). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
@@ -56,8 +57,7 @@ const noFilter = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 /** Optional id filter in a query string; '' and 'all' mean "no filter". */
 export const FilterId = z.preprocess(noFilter, z.coerce.number().int().positive().max(2147483647).optional());
 
-/** The filter value meaning "records without this reference" (teams with no league, free agents). */
-export const NONE = 'none';
+export { NONE } from '../domain/id-filter';
 
 /**
  * Optional id filter that also accepts 'none' (the foreign key is null), so the directory's

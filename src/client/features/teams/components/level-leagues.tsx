@@ -1,5 +1,5 @@
 import { teamLevelGroup } from '../../../../shared/domain/levels';
-import { NONE } from '../../../../shared/schemas/common';
+import { NONE } from '../../../../shared/domain/id-filter';
 import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
 import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
 import { useTeamFacets, type TeamFacetFilters } from '../api/get-team-facets';
