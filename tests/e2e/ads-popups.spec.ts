@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeAdConfig } from './fixtures/fake-ad';
+import { appReady } from './support/app-ready';
 
 // The ad config is faked per page: the shared DB keeps ads (and so popups) off for other tests.
 const popup = (name: string) => `<div style="height:100%;display:flex;align-items:center;justify-content:center;background:#1e3a8a;color:#fff">${name}</div>`;
@@ -28,6 +29,7 @@ test('the exit-intent popup fires once when the pointer leaves through the top',
   await routeAdConfig(page, { popupExit: { html: popup('Before You Go Offer') } });
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
   const leaveTop = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -2, relatedTarget: null, bubbles: true })));
   // Leaving sideways or moving between elements does not count.
   await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 300, relatedTarget: document.body, bubbles: true })));

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
 
-// The directory screens' own first-load shift (skeleton → content), with the demo's ads off;
+// The public screens' own first-load shift (server-rendered shell → app → data) with the demo's ads off;
 // ads-cls.spec.ts covers what ads add. Budget 0.05 (web.dev "good" is 0.1).
 const PAGES = [
   { path: '/teams', ready: /^National Hockey League/ },
   { path: '/leagues', ready: /^Professional/ },
   { path: '/players', ready: null },
   { path: '/facilities', ready: null },
+  { path: '/', ready: null },
+  { path: '/standings?league=1', ready: null },
+  { path: '/scores', ready: null },
 ];
 
 for (const width of [375, 1280]) {

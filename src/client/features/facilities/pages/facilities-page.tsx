@@ -26,7 +26,7 @@ export default function FacilitiesPage() {
         <TopBannerAd className="my-0" />
         <FacilityFilters values={values} onChange={update} onClear={clear} />
         {q.isPending ? (
-          <div aria-busy="true" aria-label="Loading facilities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <div role="status" aria-busy="true" aria-label="Loading facilities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: SKELETONS }, (_, i) => <FacilityCardSkeleton key={i} />)}
           </div>
         ) : q.isError ? (

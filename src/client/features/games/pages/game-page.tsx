@@ -31,7 +31,7 @@ export default function GamePage() {
 
   if (game.isPending) {
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true" aria-label="Loading game">
+      <div role="status" className="mx-auto max-w-5xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true" aria-label="Loading game">
         <Skeleton className="h-8 w-2/3" /><Skeleton className="h-4 w-1/3" /><Skeleton className="h-56 w-full rounded-2xl" />
         <div className="grid gap-4 md:grid-cols-2"><Skeleton className="h-44" /><Skeleton className="h-44" /></div>
       </div>

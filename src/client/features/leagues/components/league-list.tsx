@@ -14,7 +14,7 @@ export function LeagueList({ query, expected }: { query: LeagueListQuery; expect
   const total = q.data?.pages[0]?.total ?? 0;
   if (q.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading leagues">
+      <div role="status" aria-busy="true" aria-label="Loading leagues">
         <div className={leagueGrid}>{Array.from({ length: skeletonCount(expected, LEAGUE_PAGE_SIZE, 3) }, (_, i) => <LeagueCardSkeleton key={i} />)}</div>
         {(expected ?? 0) > LEAGUE_PAGE_SIZE && <LoadMoreSpace />}
       </div>

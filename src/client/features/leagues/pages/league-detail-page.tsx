@@ -35,7 +35,7 @@ export default function LeagueDetailPage() {
   if (!valid || (q.isError && q.error.message.startsWith('404'))) return <NotFound />;
   if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
   if (q.isPending) {
-    return <div aria-busy="true" aria-label="Loading league"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-28" /><Skeleton className="h-64" /></div></div>;
+    return <div role="status" aria-busy="true" aria-label="Loading league"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-28" /><Skeleton className="h-64" /></div></div>;
   }
   const l = q.data;
   const tab = TABS.includes(values.tab) ? values.tab : 'overview';

@@ -12,7 +12,7 @@ export function PlayerList({ query, expected }: { query: PlayerListQuery; expect
   const q = usePlayers(query);
   if (q.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading players">
+      <div role="status" aria-busy="true" aria-label="Loading players">
         <div className={playerGrid}>{Array.from({ length: skeletonCount(expected, PLAYER_PAGE_SIZE) }, (_, i) => <PlayerCardSkeleton key={i} />)}</div>
         {(expected ?? 0) > PLAYER_PAGE_SIZE && <LoadMoreSpace />}
       </div>

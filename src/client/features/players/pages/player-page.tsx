@@ -26,7 +26,7 @@ export default function PlayerPage() {
     );
   }
   if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
-  if (q.isPending) return <div aria-busy="true" aria-label="Loading player"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-3xl p-4"><Skeleton className="h-64" /></div></div>;
+  if (q.isPending) return <div role="status" aria-busy="true" aria-label="Loading player"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-3xl p-4"><Skeleton className="h-64" /></div></div>;
   const p = q.data;
   const hand = p.position === 'goalie' ? p.catches : p.shoots;
   const born = [formatGameDate(p.dateOfBirth, 'MMMM d, yyyy'), [p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')].filter(Boolean).join(' · ');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { shiftDateOnly } from '../../../../shared/domain/format';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SkeletonText } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 
 type QuickNavProps = { date: string; today: string; onSelect: (date: string) => void };
@@ -30,21 +31,22 @@ export function QuickNavigation({ date, today, onSelect }: QuickNavProps) {
   );
 }
 
-type LeagueInfoProps = { league: { id: number; name: string; shortName?: string | null }; gameCount: number | null };
+// `name` is undefined while the league list loads: the card keeps its final size (no shift).
+type LeagueInfoProps = { leagueId: number; name: string | undefined; gameCount: number | null };
 
 /** Shown with one league chosen: its name, how many games are listed and a way to its table. */
-export function LeagueInfoCard({ league, gameCount }: LeagueInfoProps) {
+export function LeagueInfoCard({ leagueId, name, gameCount }: LeagueInfoProps) {
   return (
     <Card data-testid="league-info">
       <CardHeader className="py-3"><CardTitle className="flex items-center gap-2 text-sm"><Trophy className="size-4 text-rink-600" aria-hidden="true" />League Info</CardTitle></CardHeader>
       <CardContent className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 lg:block lg:space-y-3">
-        <p className="min-w-0 flex-1 font-semibold text-slate-900">{league.name}</p>
+        <p className="min-w-0 flex-1 font-semibold text-slate-900">{name ?? <SkeletonText>Loading league name</SkeletonText>}</p>
         <p className="text-sm text-slate-600">
           <span className="text-2xl font-bold tabular-nums text-slate-900">{gameCount ?? '–'}</span>{' '}
           {gameCount === 1 ? 'game' : 'games'} listed
         </p>
         <Button asChild variant="secondary" size="sm" className="w-full sm:w-auto lg:w-full">
-          <Link to={`/standings?league=${league.id}`}><ListOrdered aria-hidden="true" />View Standings</Link>
+          <Link to={`/standings?league=${leagueId}`}><ListOrdered aria-hidden="true" />View Standings</Link>
         </Button>
       </CardContent>
     </Card>

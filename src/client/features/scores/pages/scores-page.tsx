@@ -38,11 +38,13 @@ export default function ScoresPage() {
         </div>
         <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Scores sidebar">
           <QuickNavigation date={date} today={today} onSelect={(d) => update({ date: d })} />
-          {league && <LeagueInfoCard league={league} gameCount={games.data ? games.data.length : null} />}
+          {leagueId !== null && (league || leaguesQuery.isPending) && (
+            <LeagueInfoCard leagueId={leagueId} name={league?.name} gameCount={games.data ? games.data.length : null} />
+          )}
         </aside>
         <section className="min-w-0 lg:col-start-1 lg:row-start-2" aria-label="Games" aria-busy={games.isPending}>
           {games.isPending ? (
-            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading games">
+            <div role="status" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading games">
               {Array.from({ length: SKELETONS }, (_, i) => <GameCardSkeleton key={i} />)}
             </div>
           ) : games.isError ? (

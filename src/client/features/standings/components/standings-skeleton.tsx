@@ -4,7 +4,7 @@ const ROWS = 10; // §9
 
 export function StandingsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading standings" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div role="status" aria-busy="true" aria-label="Loading standings" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="h-10 border-b border-slate-200 bg-slate-50" />
       {Array.from({ length: ROWS }, (_, i) => (
         <div key={i} data-testid="standings-skeleton-row" className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 last:border-0">
