@@ -28,11 +28,15 @@ test('the browser takes over the pre-rendered page: data replaces the skeletons,
 });
 
 test('the HTML carries who is signed in, so the header never shows them a Sign In button', async ({ page }) => {
-  const signedOut = await (await page.request.get('/teams')).text();
+  const signedOutRes = await page.request.get('/teams');
+  expect(signedOutRes.headers()['cache-control']).toBe('no-cache');
+  const signedOut = await signedOutRes.text();
   expect(signedOut).toContain('>Sign In</a>');
   expect(signedOut).not.toContain('rel="preload" href="/api/auth/user"');
   const email = await signInAsNewUser(page);
-  const signedIn = await (await page.request.get('/teams')).text();
+  const signedInRes = await page.request.get('/teams');
+  expect(signedInRes.headers()['cache-control']).toBe('private, no-cache');
+  const signedIn = await signedInRes.text();
   expect(signedIn).not.toContain('>Sign In</a>');
   expect(signedIn).toContain(`"email":"${email}"`);
 });

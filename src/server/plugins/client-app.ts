@@ -48,7 +48,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
 
   app.decorateReply('sendApp', async function sendApp(this: FastifyReply, status = 200) {
     const html = status === 200 ? await pageHtml(this.request, this.request.url.split('?')[0]) : indexHtml;
-    this.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // A signed-in visitor's page carries their name: never for a shared cache.
+    this.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', this.request.user ? 'private, no-cache' : 'no-cache');
     // Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
     // never sees; pre-rendered pages are tens of kB, so they are compressed here.
     const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(this.request.headers['accept-encoding']) : null;
