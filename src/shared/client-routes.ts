@@ -30,17 +30,16 @@ export const CLIENT_ROUTES: ReadonlyArray<{ pattern: RegExp; page: string; shell
 ];
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const routeOf = (pathname: string) => CLIENT_ROUTES.find((r) => r.pattern.test(normalize(pathname)));
 
 /** The page module for a path, or null when the app shows its not-found view. */
 export function clientRoutePage(pathname: string): string | null {
-  const path = normalize(pathname);
-  return CLIENT_ROUTES.find((r) => r.pattern.test(path))?.page ?? null;
+  return routeOf(pathname)?.page ?? null;
 }
 
 /** Whether the server sends this path's app shell pre-rendered (docs/decisions/0009). */
 export function hasPrerenderedShell(pathname: string): boolean {
-  const path = normalize(pathname);
-  const route = CLIENT_ROUTES.find((r) => r.pattern.test(path));
+  const route = routeOf(pathname);
   return route !== undefined && route.shell !== false;
 }
 

@@ -11,15 +11,14 @@ export function serializeQueryState(queryClient: QueryClient): string {
 
 /**
  * Loads the data the server rendered the page with (who is signed in, the ad config), so the
- * browser's first render matches the HTML already on screen. False when the page came without it.
+ * browser's first render matches the HTML already on screen. Pages without it fetch as usual.
  */
-export function applyPrerenderedState(queryClient: QueryClient, doc: Document = document): boolean {
-  const el = doc.getElementById(PRERENDERED_STATE_ID);
-  if (!el?.textContent) return false;
+export function applyPrerenderedState(queryClient: QueryClient): void {
+  const text = document.getElementById(PRERENDERED_STATE_ID)?.textContent;
+  if (!text) return;
   try {
-    hydrate(queryClient, JSON.parse(el.textContent));
-    return true;
+    hydrate(queryClient, JSON.parse(text));
   } catch {
-    return false;
+    // Unreadable state: the queries simply fetch their answers.
   }
 }

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// Mirrors src/client/ssr/render-shell.tsx, which is built by Vite into dist/ssr (not bundled here).
-export type RenderShell = (input: { url: string; user: unknown; adConfig: unknown }) => Promise<{ html: string; state: string } | null>;
+// src/client/ssr/render-shell.tsx is built by Vite into dist/ssr and loaded at run time; only its
+// types are imported here (erased from the server bundle).
+type ShellModule = typeof import('../../client/ssr/render-shell');
+type Shell = NonNullable<Awaited<ReturnType<ShellModule['renderShell']>>>;
+export type RenderShell = ShellModule['renderShell'];
 
 export async function loadShellRenderer(ssrDir: string): Promise<RenderShell | null> {
   const file = path.join(ssrDir, 'render-shell.js');
   if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { renderShell: RenderShell; warmUp: () => Promise<void> };
+  const mod = (await import(pathToFileURL(file).href)) as ShellModule;
   await mod.warmUp();
   return mod.renderShell;
 }
@@ -35,7 +38,7 @@ function bootScript(entry: string, preloads: string[]): string {
  * the client reads before its first render; the auth and ad-config preloads are dropped (their
  * answers are inline) and the code loads after the first paint. Unexpected HTML is left alone.
  */
-export function withShell(html: string, shell: { html: string; state: string }, stateId: string): string {
+export function withShell(html: string, shell: Shell, stateId: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes('<div id="root"></div>')) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
