@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInAsNewUser } from './support/auth';
+import { appReady } from './support/app-ready';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Full page loads on a shared CI machine: give each test room.
@@ -182,4 +183,29 @@ test.describe('scroll position', () => {
     await expect(page.getByRole('tabpanel').locator('button[aria-expanded]').first()).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('Back returns to where the previous page was scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    await appReady(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // The header is sticky: clicking it does not scroll the page first.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leagues' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Leagues/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});
+
+test('a screen whose code fails to load shows an error inside the layout; the header still navigates', async ({ page }) => {
+  await page.route(/\/assets\/help-page-[^/]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Directory' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page could not be shown' })).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ToasterHost } from '../components/ui/toaster-host';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
 /**
  * No Radix Tooltip.Provider here: no screen shows a Radix tooltip, and the provider alone pulled
@@ -12,7 +12,9 @@ import { router } from './router';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <ToasterHost />
     </QueryClientProvider>
   );

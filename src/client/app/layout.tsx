@@ -1,9 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { AdPopups } from '../features/ads/components/ad-popups';
 import { Footer } from './footer';
+import { RouteError } from './route-error';
 import { TopNav } from './top-nav';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function Layout() {
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to content</a>
@@ -11,13 +16,13 @@ export function Layout() {
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so
           content arriving after the first paint never pushes a visible footer down (CLS). */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Outlet />
+        {/* Around the screen only: the header stays usable to leave a page that failed. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <AdPopups />
-      {/* Every fresh document load has location.key "default": keyed by it, opening another URL
-          would land at the position saved for the previous page. First loads are keyed by path. */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>
   );
 }

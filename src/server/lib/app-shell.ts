@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 // src/client/ssr/render-shell.tsx is built by Vite into dist/ssr and loaded at run time; only its
 // types are imported here (erased from the server bundle).
 type ShellModule = typeof import('../../client/ssr/render-shell');
-type Shell = NonNullable<Awaited<ReturnType<ShellModule['renderShell']>>>;
+type Shell = Awaited<ReturnType<ShellModule['renderShell']>>;
 export type RenderShell = ShellModule['renderShell'];
 
 export async function loadShellRenderer(ssrDir: string): Promise<RenderShell | null> {

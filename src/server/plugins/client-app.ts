@@ -39,7 +39,7 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     try {
       const user = request.user ? toPublicUser(request.user) : null;
       const shell = await renderShell({ url: `http://localhost${request.url}`, user, adConfig: await getAdConfig(app.db) });
-      if (shell) return withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID);
+      return withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID);
     } catch (err) {
       request.log.warn({ err }, 'app shell not pre-rendered');
     }
