@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { recordToastsAndNavigation } from './support/toast-recorder';
 import { expectToast, openAdminTab, expectNoSeriousA11yViolationsInMain } from './support/admin';
 
@@ -23,6 +24,8 @@ test('signed in without the admin role: "Access Denied" toast, then home after 2
   await signInAsNewUser(page);
   await page.goto('/admin');
   await expectToast(page, 'Access Denied', "You don't have permission to access the admin dashboard.");
+  // An error toast's text is readable on its background (axe colour contrast).
+  await expectNoSeriousA11yViolations(page, '[data-sonner-toaster]');
   await expect(page.getByRole('heading', { name: 'Hockey Data Management' })).toHaveCount(0);
   await page.waitForURL((url) => url.pathname === '/');
   // Both instants come from the page's own clock, so a busy test machine cannot skew them.

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { signInAs } from './auth';
+import { expectNoSeriousA11yViolations } from './axe';
 
 /** Signs in as the e2e admin and opens one dashboard tab (?tab=). */
 export async function openAdminTab(page: Page, tab: string) {
@@ -29,20 +28,10 @@ export async function confirmDelete(page: Page, what: string) {
 /** A name no parallel test shares. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
  * axe-core on the page's <main> (the admin screens): serious or critical violations fail the test.
- * The shared shell (navigation, toaster) is checked by its own tests.
+ * The shared shell (navigation, toasts) is checked by its own tests.
  */
-export async function expectNoSeriousA11yViolationsInMain(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run({ include: [['#main']] }, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, violations.join('\n')).toEqual([]);
+export function expectNoSeriousA11yViolationsInMain(page: Page) {
+  return expectNoSeriousA11yViolations(page, '#main');
 }

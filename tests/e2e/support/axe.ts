@@ -5,15 +5,18 @@ import { expect, type Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core in the page; fails on serious or critical violations (listing them). */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/**
+ * Runs axe-core in the page, or only in the element `within` selects; fails on serious or critical
+ * violations (listing them).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     // @ts-expect-error axe is injected above
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    const result = await window.axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
     return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, within);
   expect(violations, violations.join('\n')).toEqual([]);
 }

@@ -1,6 +1,16 @@
+import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+
+// Sonner's rich colours put mid-tone text on pale backgrounds (error red on pink is 4.1:1); darker
+// shades of the same hues pass WCAG AA (≥ 4.5:1) on those backgrounds.
+const READABLE_COLORS = {
+  '--error-text': '#991b1b',
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+} as CSSProperties;
 
 /** SPEC §9: one toast at a time, shown 5000 ms. Mounted by ToasterHost once ./toast is imported. */
 export default function Toaster() {
-  return <Sonner visibleToasts={1} duration={5000} position="top-right" richColors closeButton />;
+  return <Sonner visibleToasts={1} duration={5000} position="top-right" richColors closeButton style={READABLE_COLORS} />;
 }
