@@ -6,6 +6,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { BUDGET_KB, pageBundles } from './page-bundles.mjs';
 import { startServer } from './server-process.mjs';
 import { enableTestAds, restoreAds } from './test-ads.mjs';
 
@@ -79,5 +80,8 @@ console.log('page         first-load JS (kB gzip)  perf (lowest; runs)          
 for (const r of results) {
   console.log(`${r.page.padEnd(13)}${String(r.firstLoadJsKbGzip).padEnd(25)}${`${r.performance} (${r.lowest}; ${r.scores.join(' ')})`.padEnd(39)}${String(r.cls).padEnd(7)}${String(r.lcpMs).padEnd(8)}${String(r.fcpMs).padEnd(8)}${String(r.tbtMs).padEnd(8)}${r.siMs}`);
 }
+const bundles = pageBundles();
+console.log(`\nEvery screen, from the build manifest (entry + page chunks, kB gzip; ads and lazy dialogs excluded):`);
+for (const b of bundles) console.log(`${b.route.padEnd(22)}${String(b.kb).padEnd(8)}${b.public ? (b.kb <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB}`) : 'signed-in, lazy (not budgeted)'}`);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/frontend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+writeFileSync(`bench/results/frontend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ date: new Date().toISOString(), results, bundles }, null, 2));

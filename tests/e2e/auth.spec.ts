@@ -28,6 +28,17 @@ test('signing in through the form returns to the page you came from; Log out sig
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
+test('the sign-in page loads its form validation (zod) when a field is first used, not with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/api/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => u.includes('form-validation'))).toEqual([]);
+  await page.getByLabel('E-mail').focus();
+  await expect.poll(() => scripts.filter((u) => u.includes('form-validation')).length).toBe(1);
+});
+
 test('wrong credentials and empty fields show messages and keep you on the page', async ({ page }) => {
   await page.goto('/api/login');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The browser's own calendar day shifted by `days`, as yyyy-MM-dd (what the page calls "today"). */
@@ -55,6 +56,23 @@ test.describe('scores (SPEC §2.14)', () => {
     await expect.poll(() => dateParam(page)).toBe('2024-12-15');
     await expect(page.getByLabel('Year')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Choose date, Sunday, December 15, 2024/ })).toBeVisible();
+  });
+
+  test('the calendar\'s code loads on first use; the keyboard opens and closes it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    await page.goto('/scores?date=2025-11-10');
+    await appReady(page);
+    const button = page.getByRole('button', { name: /^Choose date, Monday, November 10, 2025/ });
+    await expect(button).toBeVisible();
+    expect(scripts.filter((u) => u.includes('date-picker-popover'))).toEqual([]);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Date picker' })).toBeVisible();
+    expect(scripts.filter((u) => u.includes('date-picker-popover'))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Choose date, Monday, November 10, 2025/ })).toBeFocused();
   });
 
   test('the league filter switches between one league and All Leagues', async ({ page }) => {

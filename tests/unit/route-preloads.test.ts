@@ -6,12 +6,20 @@ const manifest: ViteManifest = {
   '_shared.js': { file: 'assets/shared-2.js' },
   '_tabs.js': { file: 'assets/tabs-3.js', imports: ['_shared.js'] },
   'features/players/pages/players-page.tsx': { file: 'assets/players-page-4.js', imports: ['index.html', '_tabs.js'] },
+  // A small page chunk merged with shared code: listed by file, under the page's name.
+  '_player-page-5.js': { file: 'assets/player-page-5.js', name: 'player-page', isDynamicEntry: true, imports: ['_tabs.js'] },
+  '_players-help-6.js': { file: 'assets/players-help-6.js', name: 'players', isDynamicEntry: true },
 };
 
 describe('routePreloader', () => {
   it("preloads the page chunk and its imports, not what the entry already loads", () => {
     const tags = routePreloader(manifest)('/players');
     expect(tags).toBe('<link rel="modulepreload" crossorigin href="/assets/players-page-4.js">'
+      + '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">');
+  });
+
+  it('finds a merged page chunk by the page name', () => {
+    expect(routePreloader(manifest)('/player/7')).toBe('<link rel="modulepreload" crossorigin href="/assets/player-page-5.js">'
       + '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">');
   });
 

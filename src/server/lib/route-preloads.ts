@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { clientRoutePage } from '../../shared/client-routes';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
@@ -21,8 +21,8 @@ export function routePreloader(manifest: ViteManifest | null): (pathname: string
   const inEntry = entryKey ? closure(entryKey) : new Set<string>();
   const cache = new Map<string, string>();
   return (pathname) => {
-    const page = clientRoutePage(pathname);
-    if (!page || !manifest[page]) return '';
+    const page = pageChunkKey(manifest, clientRoutePage(pathname));
+    if (!page) return '';
     let tags = cache.get(page);
     if (tags === undefined) {
       tags = [...closure(page)].filter((k) => !inEntry.has(k))
@@ -31,6 +31,18 @@ export function routePreloader(manifest: ViteManifest | null): (pathname: string
     }
     return tags;
   };
+}
+
+/**
+ * The manifest key of a page module's chunk. A page chunk small enough to be merged with shared
+ * code (vite.config.ts, experimentalMinChunkSize) is listed under its file name instead of its
+ * source path; it keeps the page's name.
+ */
+export function pageChunkKey(manifest: ViteManifest, page: string | null): string | null {
+  if (!page) return null;
+  if (manifest[page]) return page;
+  const name = page.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === name) ?? null;
 }
 
 export function readManifest(file: string): ViteManifest | null {

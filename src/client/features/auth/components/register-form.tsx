@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RegisterBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { parseApiFailure, register as registerAccount } from '../api/sign-in';
+import { lazyResolver, preloadFormValidation, type RegisterValues } from '../lib/lazy-resolver';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 
-const Schema = RegisterBody.omit({ next: true });
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
 
 export function RegisterForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterValues>({ resolver: lazyResolver('register') });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(undefined);
@@ -27,7 +25,7 @@ export function RegisterForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+    <form onSubmit={onSubmit} onFocus={preloadFormValidation} noValidate className="grid gap-4" aria-label="Create account">
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField id="reg-first" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />

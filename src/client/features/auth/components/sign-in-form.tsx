@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoginBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { parseApiFailure, signIn } from '../api/sign-in';
+import { lazyResolver, preloadFormValidation, type SignInValues } from '../lib/lazy-resolver';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
-
-const Schema = LoginBody.omit({ next: true });
 
 /** On success the page is reloaded at `next`, so every screen starts with the new session. */
 export function SignInForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({ resolver: zodResolver(Schema) });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<SignInValues>({ resolver: lazyResolver('signIn') });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(undefined);
@@ -27,7 +24,7 @@ export function SignInForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} onFocus={preloadFormValidation} noValidate className="grid gap-4" aria-label="Sign in">
       <FormAlert message={failure} />
       <AuthField id="signin-email" label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <AuthField id="signin-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
