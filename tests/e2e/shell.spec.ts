@@ -124,6 +124,23 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('a menu opened while the next screen is still loading stays open when it arrives', async ({ page }) => {
+    await open(page, '/');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/teams-page-[^/]+\.js$/, async (route) => { await released; await route.continue(); });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Teams' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    release();
+    // A CSS locator: the open (modal) menu hides the page from the accessibility tree.
+    await expect(page.locator('main h1', { hasText: 'Team Directory' })).toBeVisible();
+    await expect(drawer).toBeVisible();
+  });
+
   test('Sign In / Register is a full navigation to the sign-in page', async ({ page }) => {
     await open(page, '/players');
     await page.getByRole('button', { name: 'Open menu' }).click();

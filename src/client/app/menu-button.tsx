@@ -12,8 +12,11 @@ export function MenuButton({ user, isAdmin }: { user: User | null; isAdmin: bool
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  // Any navigation (link, search pick, back button) ends the menu's job.
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Any navigation (link, search pick, back button) ends the menu's job. The address changes at
+  // once but the screen only once its code has loaded: a menu opened in between, on the new
+  // address, stays open when that screen arrives.
+  const openedAt = useRef('');
+  useEffect(() => { if (pathname + search !== openedAt.current) setOpen(false); }, [pathname, search]);
 
   return (
     <>
@@ -24,7 +27,7 @@ export function MenuButton({ user, isAdmin }: { user: User | null; isAdmin: bool
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadDrawer}
-        onClick={() => { setWanted(true); setOpen(true); }}
+        onClick={() => { openedAt.current = window.location.pathname + window.location.search; setWanted(true); setOpen(true); }}
         className="grid size-10 place-items-center rounded-lg text-white hover:bg-white/10 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
