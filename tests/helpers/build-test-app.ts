@@ -18,13 +18,19 @@ export type TestApp = {
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
 
+// Apps are usually built inside beforeAll or a test, where an afterAll registered then never runs
+// (each such app left a database behind on the PostgreSQL tier). Registered here, at import, it
+// belongs to the importing test file and closes every app that file built.
+const teardowns: (() => Promise<void>)[] = [];
+afterAll(async () => { await Promise.all(teardowns.splice(0).map((teardown) => teardown())); });
+
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
   await app.ready();
-  afterAll(async () => { await app.close(); await drop(); });
+  teardowns.push(async () => { await app.close(); await drop(); });
 
   await createUser(handle.db, { ...ADMIN, firstName: 'Ada', lastName: 'Admin', role: 'admin' });
   await createUser(handle.db, { ...USER, firstName: 'Fan', lastName: 'User', role: 'user' });
