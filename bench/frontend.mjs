@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { BUDGET_KB, pageBundles } from './page-bundles.mjs';
+import { bundleLine, pageBundles } from './page-bundles.mjs';
 import { startServer } from './server-process.mjs';
 import { enableTestAds, restoreAds } from './test-ads.mjs';
 
@@ -82,6 +82,6 @@ for (const r of results) {
 }
 const bundles = pageBundles();
 console.log(`\nEvery screen, from the build manifest (entry + page chunks, kB gzip; ads and lazy dialogs excluded):`);
-for (const b of bundles) console.log(`${b.route.padEnd(22)}${String(b.kb).padEnd(8)}${b.public ? (b.kb <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB}`) : 'signed-in, lazy (not budgeted)'}`);
+for (const b of bundles) console.log(bundleLine(b));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(`bench/results/frontend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ date: new Date().toISOString(), results, bundles }, null, 2));

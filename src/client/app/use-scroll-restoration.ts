@@ -31,17 +31,16 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-    window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
-
-  // Recorded as the reader scrolls, against the history entry the browser is on: by the time a
-  // navigation renders, the next page has replaced this one and the offset no longer belongs to it.
-  useEffect(() => {
+    // Recorded as the reader scrolls, against the history entry the browser is on: by the time a
+    // navigation renders, the next page has replaced this one and the offset no longer belongs to it.
     const record = () => { positions[entryKey()] = window.scrollY; };
+    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+    };
   }, []);
 
   useLayoutEffect(() => {

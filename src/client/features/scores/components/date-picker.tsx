@@ -4,6 +4,7 @@ import { DateButton } from './date-button';
 
 const loadPopover = () => import('./date-picker-popover');
 const DatePickerPopover = lazy(loadPopover);
+const preloadPopover = () => { void loadPopover(); };
 
 type Props = { date: string; today: string; onSelect: (date: string) => void };
 
@@ -15,7 +16,7 @@ type Props = { date: string; today: string; onSelect: (date: string) => void };
 export function DatePicker({ date, today, onSelect }: Props) {
   const day = parseDateOnly(date) ?? new Date();
   const [used, setUsed] = useState(false);
-  const button = <DateButton day={day} onPointerEnter={() => void loadPopover()} onFocus={() => void loadPopover()} onClick={() => setUsed(true)} />;
+  const button = <DateButton day={day} onPointerEnter={preloadPopover} onFocus={preloadPopover} onClick={() => setUsed(true)} />;
   if (!used) return button;
   return (
     <Suspense fallback={button}>
