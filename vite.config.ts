@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { aliases } from './aliases';
 
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,23 +1,37 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
-          name: 'api-pglite', include: ['tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'], env: { TEST_ENGINE: 'pglite' },
-          testTimeout: 30_000, hookTimeout: 60_000,
+          name: 'api-pglite',
+          include: ['tests/api/**/*.test.ts', 'tests/process/**/*.test.ts'],
+          env: { TEST_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
-      ...(withPostgres ? [{
-        test: {
-          name: 'api-postgres', include: ['tests/api/**/*.test.ts', 'tests/api-postgres/**/*.test.ts'], env: { TEST_ENGINE: 'postgres' },
-          testTimeout: 30_000, hookTimeout: 60_000,
-        },
-      }] : []),
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts', 'tests/api-postgres/**/*.test.ts'],
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

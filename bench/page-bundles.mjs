@@ -21,10 +21,16 @@ export function pageBundles() {
     return files;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const pages = [...readFileSync('src/shared/client-routes.ts', 'utf8').matchAll(/pattern: (\/.+?\/), page: '(.+?)'/g)];
+  const pages = [...readFileSync('src/shared/client-routes.ts', 'utf8').matchAll(/path: '(.*?)', page: '(.+?)'/g)].map(
+    ([m, path, page]) => [m, `/${path}`, page],
+  );
   // As src/server/lib/route-preloads.ts: a page chunk merged with shared code is listed by its name.
-  const keyOf = (page) => manifest[page] ? page
-    : Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === page.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
+  const keyOf = (page) =>
+    manifest[page]
+      ? page
+      : Object.keys(manifest).find(
+          (k) => manifest[k].isDynamicEntry && !manifest[k].src && manifest[k].name === page.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
+        );
   return pages.map(([, pattern, page]) => {
     const files = closure(keyOf(page), closure(entry));
     const kb = Math.round([...files].reduce((sum, f) => sum + gzipKb(f), 0) * 10) / 10;
@@ -33,7 +39,8 @@ export function pageBundles() {
 }
 
 /** One printed line per screen: route, kB, and whether it keeps the budget. */
-export const bundleLine = (b) => `${b.route.padEnd(22)}${String(b.kb).padEnd(8)}${b.public ? (b.kb <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB}`) : 'signed-in, lazy (not budgeted)'}`;
+export const bundleLine = (b) =>
+  `${b.route.padEnd(22)}${String(b.kb).padEnd(8)}${b.public ? (b.kb <= BUDGET_KB ? 'ok' : `OVER ${BUDGET_KB}`) : 'signed-in, lazy (not budgeted)'}`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const b of pageBundles()) console.log(bundleLine(b));

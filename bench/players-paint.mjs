@@ -10,16 +10,23 @@ const PATHS = (process.env.PAINT_PATHS ?? '/players,/players?tab=country,/player
 
 async function contentShownMs(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main && main.querySelector('h1') && !main.querySelector('[aria-busy="true"]');
-  }, null, { timeout: 30_000, polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main && main.querySelector('h1') && !main.querySelector('[aria-busy="true"]');
+    },
+    null,
+    { timeout: 30_000, polling: 'raf' },
+  );
   return Math.round(await page.evaluate(() => performance.now()));
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const rows = [];
-for (const [label, env, port] of [['postgres', { DATABASE_URL: PG_URL }, 3311], ['pglite', { DATA_DIR: PGLITE_DIR }, 3312]]) {
+for (const [label, env, port] of [
+  ['postgres', { DATABASE_URL: PG_URL }, 3311],
+  ['pglite', { DATA_DIR: PGLITE_DIR }, 3312],
+]) {
   const server = await startServer({ port, env });
   try {
     for (const path of PATHS) {

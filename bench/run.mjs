@@ -17,7 +17,10 @@ function ensurePgDatabase(url) {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   u.pathname = '/postgres';
-  execSync(`psql "${u}" -tc "SELECT 1 FROM pg_database WHERE datname='${name}'" | grep -q 1 || psql "${u}" -c 'CREATE DATABASE ${name}'`, { stdio: 'inherit', shell: '/bin/bash' });
+  execSync(`psql "${u}" -tc "SELECT 1 FROM pg_database WHERE datname='${name}'" | grep -q 1 || psql "${u}" -c 'CREATE DATABASE ${name}'`, {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
 }
 
 async function ensureSpecData(env, port) {
@@ -63,7 +66,9 @@ if (only !== 'postgres') {
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad('db', 11)}${pad('call', 40)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('ratio', 7)}errors`);
 for (const r of results) {
-  console.log(`${pad(r.database, 11)}${pad(r.name, 40)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.ratio, 7)}${r.errors}`);
+  console.log(
+    `${pad(r.database, 11)}${pad(r.name, 40)}${pad(r.reqPerSec, 8)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.ratio, 7)}${r.errors}`,
+  );
 }
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

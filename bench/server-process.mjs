@@ -9,7 +9,9 @@ export async function startServer({ port, env }) {
     detached: true,
   });
   // Detached children outlive a crashed bench unless told otherwise.
-  process.once('exit', () => { if (child.exitCode === null) child.kill('SIGTERM'); });
+  process.once('exit', () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -17,13 +19,19 @@ export async function startServer({ port, env }) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     base,
     pid: child.pid,
-    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 

@@ -26,7 +26,12 @@ const rssMb = () => {
 
 const scenarios = (await discoverScenarios(server.base)).filter((s) => !s.ceiling);
 const requests = varyingReads(scenarios);
-const gameId = Number(scenarios.find((s) => s.name === 'game detail').path.split('/').pop());
+const gameId = Number(
+  scenarios
+    .find((s) => s.name === 'game detail')
+    .path.split('/')
+    .pop(),
+);
 const writer = await startWriter(server.base, { ...ADMIN, gameId });
 const rows = [];
 const intervals = Math.ceil((MINUTES * 60) / INTERVAL_SEC);
@@ -34,9 +39,20 @@ console.log(`soak: ${MINUTES} min at ~${RATE} req/s over ${scenarios.length} cal
 console.log('interval  requests  errors  p50ms  p99ms  rssMB');
 for (let i = 0; i < intervals; i++) {
   const r = await autocannon({ url: server.base, connections: 20, duration: INTERVAL_SEC, overallRate: RATE, requests });
-  const row = { i, requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx, timeouts: r.timeouts, non2xx: r.non2xx, p50: r.latency.p50, p99: r.latency.p99, rss: rssMb() };
+  const row = {
+    i,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts + r.non2xx,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rss: rssMb(),
+  };
   rows.push(row);
-  console.log(`${String(i + 1).padEnd(10)}${String(row.requests).padEnd(10)}${String(row.errors).padEnd(8)}${String(row.p50).padEnd(7)}${String(row.p99).padEnd(7)}${row.rss}`);
+  console.log(
+    `${String(i + 1).padEnd(10)}${String(row.requests).padEnd(10)}${String(row.errors).padEnd(8)}${String(row.p50).padEnd(7)}${String(row.p99).padEnd(7)}${row.rss}`,
+  );
 }
 writer.stop();
 await server.stop();
@@ -45,5 +61,7 @@ const last = rows[rows.length - 1].rss;
 const errors = rows.reduce((n, r) => n + r.errors, 0) + writer.stats.failed;
 console.log(`admin writes during the soak: ${writer.stats.writes} (${writer.stats.failed} failed)`);
 const split = `timeouts ${rows.reduce((n, r) => n + r.timeouts, 0)}, non-2xx ${rows.reduce((n, r) => n + r.non2xx, 0)}`;
-console.log(`\ntotal errors: ${errors} (${split}); RSS after warm-up ${warm} MB -> end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)}% growth); worst p99 ${Math.max(...rows.map((r) => r.p99))} ms`);
+console.log(
+  `\ntotal errors: ${errors} (${split}); RSS after warm-up ${warm} MB -> end ${last} MB (${(((last - warm) / warm) * 100).toFixed(1)}% growth); worst p99 ${Math.max(...rows.map((r) => r.p99))} ms`,
+);
 process.exit(errors === 0 ? 0 : 1);

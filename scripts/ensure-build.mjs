@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs', 'scripts/precompress.mjs'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -7,9 +7,13 @@ if (!existsSync(CHROMIUM)) {
   console.log(`${CHROMIUM} not found: installing Debian chromium...`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`, { stdio: 'inherit' });
+    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`, {
+      stdio: 'inherit',
+    });
   } catch {
-    console.error(`FATAL: could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH. Browser tests cannot run without it.`);
+    console.error(
+      `FATAL: could not install chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH. Browser tests cannot run without it.`,
+    );
     process.exit(1);
   }
   if (!existsSync(CHROMIUM)) {

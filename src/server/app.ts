@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -9,15 +9,23 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
+import { drainOnClosePlugin } from './plugins/drain-on-close';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { httpCachePlugin } from './plugins/http-cache';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { registerApiRoutes } from './routes/api';
+import { responseSerializerCompiler } from './lib/response-serializer';
+import sitemapRoutes from './routes/sitemaps';
 
 declare module 'fastify' {
-  interface FastifyInstance { db: Db; dbHandle: DbHandle; config: Config }
+  interface FastifyInstance {
+    db: Db;
+    dbHandle: DbHandle;
+    config: Config;
+  }
 }
 
 export type BuildOptions = {
@@ -34,19 +42,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: 30_000,
+    // Answered 503 by the error handler when a request is still unanswered after this long.
+    handlerTimeout: opts.config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(opts.config.NODE_ENV === 'production'));
   app.decorate('db', opts.db.db);
   app.decorate('dbHandle', opts.db);
   app.decorate('config', opts.config);
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await app.register(drainOnClosePlugin);
   await app.register(securityPlugin, { allowedOrigins: opts.config.ALLOWED_ORIGINS });
   // Before compress and etag: it stores and tags the uncompressed body.
   await app.register(responseCachePlugin, {
-    maxMegabytes: opts.config.RESPONSE_CACHE_MB, versionCheckMs: opts.config.DATA_VERSION_CHECK_MS, ttlSeconds: 300,
+    maxMegabytes: opts.config.RESPONSE_CACHE_MB,
+    versionCheckMs: opts.config.DATA_VERSION_CHECK_MS,
+    ttlSeconds: 300,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(httpCachePlugin);
@@ -55,9 +69,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
-  await app.register(clientAppPlugin, { clientDir: opts.clientDir ?? path.resolve('dist/client') });
+  await app.register(clientAppPlugin, {
+    clientDir: opts.clientDir ?? path.resolve('dist/client'),
+    pageCache: { maxMegabytes: opts.config.PAGE_CACHE_MB, versionCheckMs: opts.config.DATA_VERSION_CHECK_MS, ttlSeconds: 60 },
+  });
   await registerApiRoutes(app);
+  await app.register(sitemapRoutes);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // For operators and bench/miss.mjs: what the read cache holds against its budget, and the process's memory.
+  app.get('/api/health/memory', { schema: { hide: true } }, async () => ({
+    responseCache: app.responseStore?.stats() ?? null,
+    rssBytes: process.memoryUsage().rss,
+  }));
   return app;
 }

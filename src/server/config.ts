@@ -1,24 +1,48 @@
 import { z } from 'zod';
+import { NewPassword } from '#shared/schemas/auth';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ADMIN_PASSWORD: NewPassword.optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host).
-  ALLOWED_ORIGINS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // In-memory cache of public API reads (0 turns it off) and how often it re-reads the data version
   // written by other processes; writes through this process take effect at once.
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // Signed-out HTML pages, rendered once per data version (0 turns it off).
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Longest a single SQL statement may run in the server (0 = no limit), and longest a request may
+  // take before it is answered 503 (0 = no limit): a frozen database must not hang every visitor.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,11 +1,18 @@
+import { IMPORT_USAGE, importFileCommand } from './cli/import-file';
 import { ConfigError, parseConfig } from './config';
 import { exportDatabase, importDatabase } from './db/backup';
+import { BackupReferenceError } from './db/backup-verify';
+import { HttpError } from './lib/http-errors';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './db/seed';
+import { describeUnsoundResults } from './repositories/result-check';
+import { NewPassword } from '#shared/schemas/auth';
 import { ensureAdmin } from './repositories/users';
 import { serve } from './serve';
 
-const USAGE = 'usage: main.js serve | migrate | seed [--scale=demo|spec] [--force] | create-admin <email> <password> | export <dir> | import <dir>';
+const USAGE =
+  'usage: main.js serve | migrate | seed [--scale=demo|spec] [--force] | create-admin <email> <password> | export <dir> | restore <dir> | ' +
+  IMPORT_USAGE.replace('usage: ', '');
 
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
@@ -15,8 +22,10 @@ async function main(argv: string[]) {
       return serve(config);
     case 'migrate': {
       const db = await openConfiguredDatabase(config);
+      const unsound = await describeUnsoundResults(db.db);
       await db.close();
       console.log('Migrations applied.');
+      if (unsound) console.warn(unsound);
       return;
     }
     case 'seed': {
@@ -25,28 +34,51 @@ async function main(argv: string[]) {
       const db = await openConfiguredDatabase(config);
       try {
         await seedDatabase(db, { scale, force: rest.includes('--force') });
-      } finally { await db.close(); }
+      } finally {
+        await db.close();
+      }
       return;
     }
     case 'create-admin': {
       const [email, password] = rest;
-      if (!email || !password || password.length < 8) throw new ConfigError('usage: create-admin <email> <password (8+ chars)>');
+      if (!email || !password) throw new ConfigError('usage: create-admin <email> <password>');
+      const checked = NewPassword.safeParse(password);
+      if (!checked.success) throw new ConfigError(`create-admin: ${checked.error.issues[0].message}`);
       const db = await openConfiguredDatabase(config);
       try {
         const user = await ensureAdmin(db.db, email, password);
         console.log(`Admin ready: ${user.email}`);
-      } finally { await db.close(); }
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'import': {
+      if (rest.filter((a) => !a.startsWith('--')).length < 2)
+        throw new ConfigError(`${IMPORT_USAGE}\nTo restore a backup folder: npm run restore -- <folder>`);
+      const db = await openConfiguredDatabase(config);
+      try {
+        process.exitCode = await importFileCommand(db.db, rest);
+      } finally {
+        await db.close();
+      }
       return;
     }
     case 'export':
-    case 'import': {
+    case 'restore': {
       const dir = rest[0];
       if (!dir) throw new ConfigError(`usage: ${command} <folder>`);
       const db = await openConfiguredDatabase(config);
       try {
         const counts = command === 'export' ? await exportDatabase(db, dir) : await importDatabase(db, dir);
-        console.log(`${command === 'export' ? 'Exported' : 'Imported'}: ${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
-      } finally { await db.close(); }
+        console.log(
+          `${command === 'export' ? 'Exported' : 'Restored'}: ${Object.entries(counts)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(', ')}`,
+        );
+      } finally {
+        await db.close();
+      }
       return;
     }
     default:
@@ -55,7 +87,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((err) => {
-  if (err instanceof ConfigError) {
+  // Errors the operator can act on read as a message, not a stack trace.
+  if (err instanceof ConfigError || err instanceof BackupReferenceError || err instanceof HttpError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -2,11 +2,12 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoIfEmpty } from './db/seed';
+import { describeUnsoundResults } from './repositories/result-check';
 import { ensureAdmin } from './repositories/users';
 
 export async function serve(config: Config) {
   const started = Date.now();
-  const db = await openConfiguredDatabase(config);
+  const db = await openConfiguredDatabase(config, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   if (config.SEED_DEMO) await seedDemoIfEmpty(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
@@ -16,13 +17,22 @@ export async function serve(config: Config) {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
 
+  // Issue #18: rows from before the result rules are reported, not silently changed.
+  const unsound = await describeUnsoundResults(db.db).catch(() => null);
+  if (unsound) app.log.warn(unsound);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
-    // Fastify stops accepting, waits for in-flight requests, then we close the database.
-    const timer = setTimeout(() => { app.log.error('forced exit after 10 s'); process.exit(1); }, 10_000);
+    // Fastify stops accepting, waits for in-flight requests, then we close the database. A request
+    // gets at most REQUEST_TIMEOUT_MS, so waiting a little longer than that lets each one finish.
+    const graceMs = Math.max(10_000, config.REQUEST_TIMEOUT_MS + 5000);
+    const timer = setTimeout(() => {
+      app.log.error(`forced exit after ${graceMs} ms`);
+      process.exit(1);
+    }, graceMs);
     timer.unref();
     await app.close();
     await db.close();
@@ -32,6 +42,9 @@ export async function serve(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: db.kind, ms: Date.now() - started }, `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+  app.log.info(
+    { database: db.kind, ms: Date.now() - started },
+    `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+  );
   return app;
 }

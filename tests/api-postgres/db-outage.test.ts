@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { parseConfig } from '../../src/server/config';
-import { openPostgres, type DbHandle } from '../../src/server/db/client';
+import { buildApp } from '#server/app';
+import { parseConfig } from '#server/config';
+import { openPostgres, type DbHandle } from '#server/db/client';
 import { createTestDatabase } from '../helpers/test-db';
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a database restart. */
@@ -10,15 +10,27 @@ function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
-  const start = () => new Promise<number>((resolve) => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(target.port, target.host);
-      for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
-      client.pipe(upstream).pipe(client);
+  const start = () =>
+    new Promise<number>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve(port);
+      });
     });
-    server.listen(port, '127.0.0.1', () => { port = (server!.address() as net.AddressInfo).port; resolve(port); });
-  });
-  const stop = () => new Promise<void>((resolve) => { for (const s of sockets) s.destroy(); server!.close(() => resolve()); });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server!.close(() => resolve());
+    });
   return { start, stop };
 }
 
@@ -32,11 +44,16 @@ beforeAll(async () => {
   const port = await proxy.start();
   const url = new URL(db.url!);
   url.port = String(port);
-  handle = await openPostgres(url.toString(), 3);
+  handle = await openPostgres(url.toString(), { max: 3 });
   // Version checked on every request: a cached answer may not hide the outage.
   app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent', DATA_VERSION_CHECK_MS: '0' }), db: handle, clientDir: '/nonexistent' });
 });
-afterAll(async () => { await app.close(); await handle.close().catch(() => {}); await proxy.stop().catch(() => {}); await db.drop(); });
+afterAll(async () => {
+  await app.close();
+  await handle.close().catch(() => {});
+  await proxy.stop().catch(() => {});
+  await db.drop();
+});
 
 describe('database outage', () => {
   it('answers 503 while PostgreSQL is unreachable and recovers without a restart', async () => {

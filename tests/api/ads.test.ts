@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AD_SLOTS } from '../../src/shared/domain/ad-slots';
-import { listAudit } from '../../src/server/repositories/audit';
+import { AD_SLOTS } from '#shared/domain/ad-slots';
+import { listAudit } from '#server/repositories/audit';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 const creative = '<div id="fake-ad">Fake ad</div><script>document.body.dataset.ad = "1"</script>';
 const body = {
@@ -57,7 +59,12 @@ describe('ads API: saving', () => {
     for (const [payload, path] of cases) {
       const res = await save(t.admin, payload);
       expect(res.statusCode, path).toBe(400);
-      expect(json(res).errors.map((e: { path: string }) => e.path).join(' '), path).toContain(path);
+      expect(
+        json(res)
+          .errors.map((e: { path: string }) => e.path)
+          .join(' '),
+        path,
+      ).toContain(path);
     }
   });
 
@@ -71,7 +78,12 @@ describe('ads API: saving', () => {
 
     const cfg = json(await t.app.inject({ url: '/api/ad-config' }));
     expect(cfg).toMatchObject({ publisherId: 'pub-4242', enabled: true, testMode: false });
-    expect(cfg.adUnits).toMatchObject({ topBannerHtml: creative, topBannerCode: 'unit-top', popupExitHtml: '<p>Bye</p>', nativeContentHtml: '' });
+    expect(cfg.adUnits).toMatchObject({
+      topBannerHtml: creative,
+      topBannerCode: 'unit-top',
+      popupExitHtml: '<p>Bye</p>',
+      nativeContentHtml: '',
+    });
 
     const settings = json(await t.app.inject({ url: '/api/ad-settings', headers: { cookie: t.admin } }));
     expect(settings).toEqual(saved);
@@ -89,5 +101,26 @@ describe('ads API: saving', () => {
     const audit = await listAudit(t.handle.db, { entity: 'ad_settings', limit: 5, offset: 0 });
     expect(audit.map((a) => a.action)).toEqual(['update', 'create']);
     expect(audit[0].before).toMatchObject({ publisherId: 'pub-4242' });
+  });
+
+  it('accepts the flat adUnits shape of SPEC §3 (slot code and <slot>Html)', async () => {
+    const res = await save(t.admin, {
+      publisherId: 'pub-flat',
+      enabled: true,
+      testMode: false,
+      adUnits: { topBanner: 'unit-top', topBannerHtml: '<p>Top</p>', socialBarHtml: '<p>Social</p>' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const settings = json(await t.app.inject({ url: '/api/ad-settings', headers: { cookie: t.admin } }));
+    expect(settings.adUnits.topBanner).toEqual({ code: 'unit-top', html: '<p>Top</p>' });
+    expect(settings.adUnits.socialBar).toEqual({ code: '', html: '<p>Social</p>' });
+  });
+
+  it('refuses an unknown slot in either shape, naming it', async () => {
+    for (const adUnits of [{ sideBanner: 'x' }, { sideBannerHtml: '<p></p>' }, { sideBanner: { code: 'x' } }]) {
+      const res = await save(t.admin, { publisherId: 'pub-x', enabled: true, adUnits });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(json(res).errors)).toMatch(/adUnits/);
+    }
   });
 });

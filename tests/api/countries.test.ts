@@ -2,11 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 describe('countries API', () => {
   it('creates a country with an upper-cased code (admin)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin }, payload: { name: 'Finland', code: 'fin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin },
+      payload: { name: 'Finland', code: 'fin' },
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({ name: 'Finland', code: 'FIN' });
   });
@@ -19,14 +26,24 @@ describe('countries API', () => {
   });
 
   it('rejects bad input with field messages', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin }, payload: { name: '', code: 'FINL' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin },
+      payload: { name: '', code: 'FINL' },
+    });
     expect(res.statusCode).toBe(400);
     const paths = json(res).errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'code']));
   });
 
   it('answers a duplicate code with 409', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin }, payload: { name: 'Suomi', code: 'FIN' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin },
+      payload: { name: 'Suomi', code: 'FIN' },
+    });
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toMatch(/code already exists/);
   });
@@ -34,7 +51,12 @@ describe('countries API', () => {
   it('refuses writes signed out (401) and for non-admins (403)', async () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/countries', payload: { name: 'Sweden', code: 'SWE' } });
     expect(out.statusCode).toBe(401);
-    const user = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.user }, payload: { name: 'Sweden', code: 'SWE' } });
+    const user = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.user },
+      payload: { name: 'Sweden', code: 'SWE' },
+    });
     expect(user.statusCode).toBe(403);
     const list = await t.app.inject({ url: '/api/countries' });
     expect(json(list)).toHaveLength(1);
@@ -42,7 +64,12 @@ describe('countries API', () => {
 
   it('updates, 404s unknown ids and deletes', async () => {
     const [fin] = json(await t.app.inject({ url: '/api/countries' }));
-    const upd = await t.app.inject({ method: 'PATCH', url: `/api/countries/${fin.id}`, headers: { cookie: t.admin }, payload: { name: 'Republic of Finland' } });
+    const upd = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/countries/${fin.id}`,
+      headers: { cookie: t.admin },
+      payload: { name: 'Republic of Finland' },
+    });
     expect(upd.statusCode).toBe(200);
     expect(json(upd).name).toBe('Republic of Finland');
     expect((await t.app.inject({ url: '/api/countries/99999' })).statusCode).toBe(404);

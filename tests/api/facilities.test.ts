@@ -9,12 +9,27 @@ const ids: Record<string, number> = {};
 
 const { send, get, names, auditRows } = injectHelpers(() => t, 'facility');
 
-
 const base = { address: null, capacity: null, imageUrl: null };
 const FIXTURES = [
-  { key: 'hartwall', name: 'Hartwall Areena', city: 'Helsinki', facilityType: 'arena', surfaceType: 'ice', country: 'fin', capacity: 13349 },
+  {
+    key: 'hartwall',
+    name: 'Hartwall Areena',
+    city: 'Helsinki',
+    facilityType: 'arena',
+    surfaceType: 'ice',
+    country: 'fin',
+    capacity: 13349,
+  },
   { key: 'ogrena', name: 'Ogréna', city: 'Hämeenlinna', facilityType: 'community_rink', surfaceType: 'ice', country: 'fin' },
-  { key: 'scotiabank', name: 'Scotiabank Arena', city: 'Toronto', facilityType: 'arena', surfaceType: 'ice', country: 'can', capacity: 18800 },
+  {
+    key: 'scotiabank',
+    name: 'Scotiabank Arena',
+    city: 'Toronto',
+    facilityType: 'arena',
+    surfaceType: 'ice',
+    country: 'can',
+    capacity: 18800,
+  },
   { key: 'inline', name: 'Toronto Inline Centre', city: 'Toronto', facilityType: 'training_center', surfaceType: 'inline', country: 'can' },
   { key: 'street', name: 'Bell Street Court', city: 'Ottawa', facilityType: 'rink', surfaceType: 'street', country: 'can' },
 ] as const;
@@ -33,14 +48,27 @@ beforeAll(async () => {
 describe('POST /api/facilities', () => {
   it('creates a facility with its country nested and records the audit row', async () => {
     const res = await send('POST', '/api/facilities', {
-      name: 'Nokia Arena', city: 'Tampere', address: 'Kansikatu 3', capacity: '13455', facilityType: 'arena',
-      surfaceType: 'ice', countryId: String(fin), imageUrl: '',
+      name: 'Nokia Arena',
+      city: 'Tampere',
+      address: 'Kansikatu 3',
+      capacity: '13455',
+      facilityType: 'arena',
+      surfaceType: 'ice',
+      countryId: String(fin),
+      imageUrl: '',
     });
     expect(res.statusCode).toBe(201);
     const body = json(res);
     expect(body).toMatchObject({
-      name: 'Nokia Arena', city: 'Tampere', address: 'Kansikatu 3', capacity: 13455, imageUrl: null,
-      countryId: fin, country: { id: fin, name: 'Finland', code: 'FIN' }, facilityType: 'arena', surfaceType: 'ice',
+      name: 'Nokia Arena',
+      city: 'Tampere',
+      address: 'Kansikatu 3',
+      capacity: 13455,
+      imageUrl: null,
+      countryId: fin,
+      country: { id: fin, name: 'Finland', code: 'FIN' },
+      facilityType: 'arena',
+      surfaceType: 'ice',
     });
     const [row] = await auditRows('create', body.id);
     expect(row).toMatchObject({ userEmail: 'admin@test.local', after: expect.objectContaining({ name: 'Nokia Arena' }) });
@@ -55,14 +83,26 @@ describe('POST /api/facilities', () => {
   });
 
   it('accepts both the directory and the admin value sets', async () => {
-    const res = await send('POST', '/api/facilities', { name: 'Roller Dome', city: 'Laval', facilityType: 'stadium', surfaceType: 'roller', countryId: can });
+    const res = await send('POST', '/api/facilities', {
+      name: 'Roller Dome',
+      city: 'Laval',
+      facilityType: 'stadium',
+      surfaceType: 'roller',
+      countryId: can,
+    });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({ facilityType: 'stadium', surfaceType: 'roller', capacity: null, address: null });
     await send('DELETE', `/api/facilities/${json(res).id}`);
   });
 
   it('answers an unknown country with a readable 409', async () => {
-    const res = await send('POST', '/api/facilities', { name: 'Nowhere Rink', city: 'X', facilityType: 'rink', surfaceType: 'ice', countryId: 999999 });
+    const res = await send('POST', '/api/facilities', {
+      name: 'Nowhere Rink',
+      city: 'X',
+      facilityType: 'rink',
+      surfaceType: 'ice',
+      countryId: 999999,
+    });
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('The referenced country does not exist');
   });
@@ -145,10 +185,13 @@ describe('PATCH /api/facilities/:id', () => {
 });
 
 describe('DELETE /api/facilities/:id', () => {
-  it('deletes a facility used as a home venue and clears the team reference', async () => {
+  it('refuses a facility used as a home venue; the cascade deletes it and clears the team reference', async () => {
     const team = json(await send('POST', '/api/teams', { name: 'Ottawa Streeters', city: 'Ottawa', homeVenueId: ids.street }));
     expect(team.homeVenueId).toBe(ids.street);
-    expect((await send('DELETE', `/api/facilities/${ids.street}`)).statusCode).toBe(204);
+    const refused = await send('DELETE', `/api/facilities/${ids.street}`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('Facility Bell Street Court is used by 1 team');
+    expect((await send('DELETE', `/api/facilities/${ids.street}?cascade=true`)).statusCode).toBe(204);
     expect((await get(`/api/facilities/${ids.street}`)).statusCode).toBe(404);
     expect(json(await get(`/api/teams/${team.id}`))).toMatchObject({ homeVenueId: null, homeVenue: null, venue: null });
     const [row] = await auditRows('delete', ids.street);
@@ -161,7 +204,8 @@ describe('facility writes need an admin', () => {
   it('answers 401 signed out and 403 for a plain user on every write', async () => {
     const body = { name: 'Sneaky Rink', city: 'X', facilityType: 'rink', surfaceType: 'ice', countryId: can };
     const writes = [
-      ['POST', '/api/facilities', body], ['PATCH', `/api/facilities/${ids.hartwall}`, { name: 'Sneaky' }],
+      ['POST', '/api/facilities', body],
+      ['PATCH', `/api/facilities/${ids.hartwall}`, { name: 'Sneaky' }],
       ['DELETE', `/api/facilities/${ids.hartwall}`, undefined],
     ] as const;
     for (const [method, url, payload] of writes) {

@@ -7,7 +7,18 @@ type Op = { method: string; path: string; bodyProps: string[]; queryProps: strin
 let t: TestApp;
 let ops: Op[] = [];
 
-const TABLES = ['countries', 'facilities', 'leagues', 'seasons', 'teams', 'players', 'games', 'standing_adjustments', 'ad_settings', 'users'];
+const TABLES = [
+  'countries',
+  'facilities',
+  'leagues',
+  'seasons',
+  'teams',
+  'players',
+  'games',
+  'standing_adjustments',
+  'ad_settings',
+  'users',
+];
 /** Row count + newest update per table: any write, even a partial one, changes it. */
 async function fingerprint(): Promise<string> {
   const parts = TABLES.map((tbl) => `(select count(*) || '/' || coalesce(max(updated_at)::text, '') from ${tbl})`);
@@ -18,7 +29,16 @@ async function fingerprint(): Promise<string> {
 beforeAll(async () => {
   t = await buildTestApp();
   const doc = JSON.parse((await t.app.inject({ url: '/api/docs/json' })).body) as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
   };
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -45,15 +65,24 @@ describe('input fuzzing (seeded)', () => {
       const op = r.pick(ops);
       const url = op.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(r.next() < 0.7 ? r.pick(HOSTILE_IDS) : String(r.int(5) + 1)));
       const query = new URLSearchParams();
-      for (const q of op.queryProps) if (r.next() < 0.5) query.set(q, String(r.pick(HOSTILE_STRINGS)).slice(0, r.next() < 0.9 ? 200 : 2_000_000));
+      for (const q of op.queryProps)
+        if (r.next() < 0.5) query.set(q, String(r.pick(HOSTILE_STRINGS)).slice(0, r.next() < 0.9 ? 200 : 2_000_000));
       if (r.next() < 0.1) query.set('unexpected', 'x');
       const headers: Record<string, string> = { cookie: t.admin };
       let payload: string | undefined;
       if (op.method !== 'GET' && op.method !== 'DELETE') {
         const kind = r.int(10);
-        if (kind === 0) { payload = '{"name": "x", "name": "y", '; headers['content-type'] = 'application/json'; } // malformed
-        else if (kind === 1) { payload = 'name=x&code=abc'; headers['content-type'] = r.pick(['text/plain', 'application/xml', 'multipart/form-data']); }
-        else if (kind === 2) { payload = '{"a":1,"a":2}'; headers['content-type'] = 'application/json'; } // duplicate keys
+        if (kind === 0) {
+          payload = '{"name": "x", "name": "y", ';
+          headers['content-type'] = 'application/json';
+        } // malformed
+        else if (kind === 1) {
+          payload = 'name=x&code=abc';
+          headers['content-type'] = r.pick(['text/plain', 'application/xml', 'multipart/form-data']);
+        } else if (kind === 2) {
+          payload = '{"a":1,"a":2}';
+          headers['content-type'] = 'application/json';
+        } // duplicate keys
         else {
           const body: Record<string, unknown> = {};
           for (const p of op.bodyProps) if (r.next() < 0.7) body[p] = r.pick(HOSTILE_VALUES);
@@ -67,7 +96,12 @@ describe('input fuzzing (seeded)', () => {
       if (res.statusCode >= 500) failures.push(`${tag}: ${res.body.slice(0, 200)}`);
       if (res.statusCode >= 400) {
         let shapeOk = false;
-        try { const b = JSON.parse(res.body); shapeOk = typeof b.message === 'string' && (b.errors === undefined || Array.isArray(b.errors)); } catch { /* not JSON */ }
+        try {
+          const b = JSON.parse(res.body);
+          shapeOk = typeof b.message === 'string' && (b.errors === undefined || Array.isArray(b.errors));
+        } catch {
+          /* not JSON */
+        }
         if (!shapeOk) failures.push(`${tag}: bad error shape ${res.body.slice(0, 120)}`);
         if (op.method !== 'GET') {
           const after = await fingerprint();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoSetStatus } from '../../src/shared/domain/game-status';
-import { countries, facilities, games, leagues, seasons, teams } from '../../src/server/db/schema';
+import { autoSetStatus } from '#shared/domain/game-status';
+import { countries, facilities, games, leagues, seasons, teams } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
@@ -12,18 +12,30 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.handle.db;
   const [fin] = await db.insert(countries).values({ name: 'Finland', code: 'FIN' }).returning();
-  const [venue] = await db.insert(facilities).values({ name: 'Ice Hall', city: 'Helsinki', capacity: 8200, countryId: fin.id, facilityType: 'arena', surfaceType: 'ice' }).returning();
-  const [l1, l2] = await db.insert(leagues).values([{ name: 'Liiga Test', shortName: 'LT' }, { name: 'Mestis Test' }]).returning();
-  const [s1, s2] = await db.insert(seasons).values([
-    { leagueId: l1.id, year: '2023-24', name: '2023-24 Regular Season' },
-    { leagueId: l2.id, year: '2023-24', name: '2023-24 Regular Season' },
-  ]).returning();
-  const [a, b, c, d] = await db.insert(teams).values([
-    { name: 'Aces', shortName: 'ACE', city: 'Espoo', leagueId: l1.id, primaryColor: '#c00', homeVenueId: venue.id },
-    { name: 'Bears', city: 'Pori', leagueId: l1.id },
-    { name: 'Cubs', city: 'Oulu', leagueId: l2.id },
-    { name: 'Dragons', city: 'Turku', leagueId: l1.id },
-  ]).returning();
+  const [venue] = await db
+    .insert(facilities)
+    .values({ name: 'Ice Hall', city: 'Helsinki', capacity: 8200, countryId: fin.id, facilityType: 'arena', surfaceType: 'ice' })
+    .returning();
+  const [l1, l2] = await db
+    .insert(leagues)
+    .values([{ name: 'Liiga Test', shortName: 'LT' }, { name: 'Mestis Test' }])
+    .returning();
+  const [s1, s2] = await db
+    .insert(seasons)
+    .values([
+      { leagueId: l1.id, year: '2023-24', name: '2023-24 Regular Season' },
+      { leagueId: l2.id, year: '2023-24', name: '2023-24 Regular Season' },
+    ])
+    .returning();
+  const [a, b, c, d] = await db
+    .insert(teams)
+    .values([
+      { name: 'Aces', shortName: 'ACE', city: 'Espoo', leagueId: l1.id, primaryColor: '#c00', homeVenueId: venue.id },
+      { name: 'Bears', city: 'Pori', leagueId: l1.id },
+      { name: 'Cubs', city: 'Oulu', leagueId: l2.id },
+      { name: 'Dragons', city: 'Turku', leagueId: l1.id },
+    ])
+    .returning();
   Object.assign(f, { l1: l1.id, l2: l2.id, s1: s1.id, s2: s2.id, a: a.id, b: b.id, c: c.id, d: d.id, venue: venue.id });
 });
 
@@ -36,13 +48,24 @@ const created: Record<string, G> = {};
 describe('games API: create', () => {
   it('derives final from two scores and nests teams, venue, season and league', async () => {
     const res = await send('POST', '/api/games', {
-      homeTeamId: f.a, awayTeamId: String(f.b), gameDate: '2024-01-10', gameTime: '19:00', venueId: f.venue, seasonId: f.s1,
-      homeScore: 3, awayScore: '2', outcome: 'OT',
+      homeTeamId: f.a,
+      awayTeamId: String(f.b),
+      gameDate: '2024-01-10',
+      gameTime: '19:00',
+      venueId: f.venue,
+      seasonId: f.s1,
+      homeScore: 3,
+      awayScore: '2',
+      outcome: 'OT',
     });
     expect(res.statusCode).toBe(201);
     created.g1 = json(res);
     expect(json(res)).toMatchObject({
-      status: 'final', outcome: 'OT', homeScore: 3, awayScore: 2, gameTime: '19:00:00',
+      status: 'final',
+      outcome: 'OT',
+      homeScore: 3,
+      awayScore: 2,
+      gameTime: '19:00:00',
       homeTeam: { id: f.a, name: 'Aces', shortName: 'ACE', city: 'Espoo', logoUrl: null, primaryColor: '#c00' },
       awayTeam: { id: f.b, name: 'Bears', shortName: null },
       venue: { id: f.venue, name: 'Ice Hall', city: 'Helsinki', capacity: 8200 },
@@ -51,11 +74,28 @@ describe('games API: create', () => {
     });
   });
 
-  it('derives scheduled without scores, clears the outcome, and falls back to the home team\'s league', async () => {
-    const res = await send('POST', '/api/games', { homeTeamId: f.b, awayTeamId: f.d, gameDate: '2024-01-10', gameTime: '17:00', homeScore: 1, awayScore: '', outcome: 'SO', venueId: '', seasonId: '' });
+  it("derives scheduled without scores, clears the outcome, and falls back to the home team's league", async () => {
+    const res = await send('POST', '/api/games', {
+      homeTeamId: f.b,
+      awayTeamId: f.d,
+      gameDate: '2024-01-10',
+      gameTime: '17:00',
+      homeScore: '',
+      awayScore: '',
+      outcome: 'SO',
+      venueId: '',
+      seasonId: '',
+    });
     expect(res.statusCode).toBe(201);
     created.g2 = json(res);
-    expect(json(res)).toMatchObject({ status: 'scheduled', outcome: null, awayScore: null, venue: null, season: null, league: { id: f.l1 } });
+    expect(json(res)).toMatchObject({
+      status: 'scheduled',
+      outcome: null,
+      awayScore: null,
+      venue: null,
+      season: null,
+      league: { id: f.l1 },
+    });
     created.g3 = json(await send('POST', '/api/games', { homeTeamId: f.c, awayTeamId: f.a, gameDate: '2024-01-11', seasonId: f.s2 }));
     created.g4 = json(await send('POST', '/api/games', { homeTeamId: f.c, awayTeamId: f.b, gameDate: '2024-02-01', status: 'cancelled' }));
     expect(created.g4).toMatchObject({ status: 'cancelled', league: { id: f.l2 }, gameTime: null });
@@ -65,7 +105,15 @@ describe('games API: create', () => {
     const same = await send('POST', '/api/games', { homeTeamId: f.a, awayTeamId: f.a, gameDate: '2024-01-12' });
     expect(same.statusCode).toBe(400);
     expect(paths(same)).toContain('awayTeamId');
-    const bad = await send('POST', '/api/games', { homeTeamId: f.a, awayTeamId: f.b, gameDate: '2024-13-01', homeScore: -1, gameTime: '25:00', status: 'over', outcome: 'XX' });
+    const bad = await send('POST', '/api/games', {
+      homeTeamId: f.a,
+      awayTeamId: f.b,
+      gameDate: '2024-13-01',
+      homeScore: -1,
+      gameTime: '25:00',
+      status: 'over',
+      outcome: 'XX',
+    });
     expect(bad.statusCode).toBe(400);
     expect(paths(bad)).toEqual(expect.arrayContaining(['gameDate', 'homeScore', 'gameTime', 'status', 'outcome']));
     const missing = await send('POST', '/api/games', { awayTeamId: f.b, homeTeamId: '' });
@@ -77,8 +125,14 @@ describe('games API: create', () => {
 
   it('refuses every write signed out (401) and for non-admins (403)', async () => {
     const id = created.g1.id;
-    const writes = [['POST', '/api/games'], ['PUT', `/api/games/${id}`], ['PATCH', `/api/games/${id}`], ['DELETE', `/api/games/${id}`],
-      ['POST', '/api/games/auto-set-status'], ['POST', '/api/games/results']] as const;
+    const writes = [
+      ['POST', '/api/games'],
+      ['PUT', `/api/games/${id}`],
+      ['PATCH', `/api/games/${id}`],
+      ['DELETE', `/api/games/${id}`],
+      ['POST', '/api/games/auto-set-status'],
+      ['POST', '/api/games/results'],
+    ] as const;
     const body = { homeTeamId: f.a, awayTeamId: f.b, gameDate: '2024-01-12', results: [{ id, homeScore: 0, awayScore: 9 }] };
     for (const [method, url] of writes) {
       expect((await send(method, url, body, null)).statusCode, `${method} ${url}`).toBe(401);
@@ -129,13 +183,20 @@ describe('games API: reads', () => {
 describe('games API: update', () => {
   it('updates with PUT and PATCH, re-deriving status and bumping updatedAt', async () => {
     const { g2 } = created;
-    const put = await send('PUT', `/api/games/${g2.id}`, { homeTeamId: f.b, awayTeamId: f.d, gameDate: '2024-01-10', homeScore: 4, awayScore: 4, outcome: 'SO' });
+    const put = await send('PUT', `/api/games/${g2.id}`, {
+      homeTeamId: f.b,
+      awayTeamId: f.d,
+      gameDate: '2024-01-10',
+      homeScore: 4,
+      awayScore: 3,
+      outcome: 'SO',
+    });
     expect(put.statusCode).toBe(200);
-    expect(json(put)).toMatchObject({ status: 'final', outcome: 'SO', homeScore: 4, awayScore: 4 });
+    expect(json(put)).toMatchObject({ status: 'final', outcome: 'SO', homeScore: 4, awayScore: 3 });
     expect(json(put).updatedAt).not.toBe(g2.updatedAt);
-    const patch = await send('PATCH', `/api/games/${g2.id}`, { awayScore: '' });
-    expect(json(patch)).toMatchObject({ status: 'scheduled', outcome: null, homeScore: 4, awayScore: null });
-    const live = await send('PATCH', `/api/games/${g2.id}`, { status: 'live', period: '2nd', awayScore: 1 });
+    const patch = await send('PATCH', `/api/games/${g2.id}`, { homeScore: '', awayScore: '' });
+    expect(json(patch)).toMatchObject({ status: 'scheduled', outcome: null, homeScore: null, awayScore: null });
+    const live = await send('PATCH', `/api/games/${g2.id}`, { status: 'live', period: '2nd', homeScore: 0, awayScore: 1 });
     expect(json(live)).toMatchObject({ status: 'live', period: '2nd' });
     // A score change on a live game is the game going on, not the final result.
     expect(json(await send('PATCH', `/api/games/${g2.id}`, { homeScore: 5 }))).toMatchObject({ status: 'live', homeScore: 5 });
@@ -171,8 +232,9 @@ describe('games API: update', () => {
 
   it('lets exactly one of two concurrent editors of the same version win', async () => {
     const current: G = json(await t.app.inject({ url: `/api/games/${created.g1.id}` }));
-    const both = await Promise.all(['1st', '2nd'].map((period) =>
-      send('PUT', `/api/games/${created.g1.id}`, { period, expectedUpdatedAt: current.updatedAt })));
+    const both = await Promise.all(
+      ['1st', '2nd'].map((period) => send('PUT', `/api/games/${created.g1.id}`, { period, expectedUpdatedAt: current.updatedAt })),
+    );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
@@ -183,16 +245,24 @@ describe('games API: Auto-Set Status', () => {
 
   beforeAll(async () => {
     const base = { gameDate: '2024-03-01', seasonId: f.s1, homeTeamId: f.a, awayTeamId: f.b };
-    const inserted = await t.handle.db.insert(games).values([
-      { ...base, status: 'scheduled', homeScore: 2, awayScore: 1 },
-      { ...base, status: 'final', outcome: 'OT', homeTeamId: f.d },
-      { ...base, status: 'cancelled', homeScore: 0, awayScore: 0 },
-      { ...base, status: 'live', homeScore: 1, awayScore: 0 },
-      { ...base, status: 'postponed' },
-      { ...base, status: 'scheduled' },
-      { ...base, status: 'scheduled', homeScore: 3, awayScore: 2, seasonId: f.s2, homeTeamId: f.c },
-    ]).returning();
-    ['toFinal', 'toScheduled', 'cancelled', 'live', 'postponed', 'consistent', 'otherLeague'].forEach((k, i) => { x[k] = inserted[i].id; });
+    const inserted = await t.handle.db
+      .insert(games)
+      .values([
+        { ...base, status: 'scheduled', homeScore: 2, awayScore: 1, outcome: 'REG' },
+        { ...base, status: 'final', outcome: 'OT', homeTeamId: f.d },
+        { ...base, status: 'cancelled', homeScore: 0, awayScore: 0 },
+        { ...base, status: 'live', homeScore: 1, awayScore: 0 },
+        { ...base, status: 'postponed' },
+        { ...base, status: 'scheduled' },
+        { ...base, status: 'scheduled', homeScore: 3, awayScore: 2, outcome: 'OT', seasonId: f.s2, homeTeamId: f.c },
+        // Scores that would not make a sound final (issue #18): a tie, a three-goal shootout.
+        { ...base, status: 'scheduled', homeScore: 2, awayScore: 2 },
+        { ...base, status: 'scheduled', homeScore: 5, awayScore: 2, outcome: 'SO' },
+      ])
+      .returning();
+    ['toFinal', 'toScheduled', 'cancelled', 'live', 'postponed', 'consistent', 'otherLeague', 'tie', 'wideShootout'].forEach((k, i) => {
+      x[k] = inserted[i].id;
+    });
   });
 
   it('applies the shared rule to the filtered games in one call and reports the count', async () => {
@@ -201,6 +271,8 @@ describe('games API: Auto-Set Status', () => {
     expect(json(res)).toEqual({ changed: 2 });
     expect(await row(x.toFinal)).toMatchObject({ status: 'final' });
     expect(await row(x.toScheduled)).toMatchObject({ status: 'scheduled', outcome: null });
+    expect(await row(x.tie)).toMatchObject({ status: 'scheduled', homeScore: 2, awayScore: 2 });
+    expect(await row(x.wideShootout)).toMatchObject({ status: 'scheduled', outcome: 'SO' });
     for (const k of ['toFinal', 'toScheduled', 'consistent']) {
       const g = await row(x[k]);
       expect(g.status).toBe(autoSetStatus(g));
@@ -221,7 +293,9 @@ describe('games API: Auto-Set Status', () => {
     const audit = json(await t.app.inject({ url: '/api/audit?action=auto-set-status', headers: { cookie: t.admin } }));
     expect(audit).toHaveLength(3);
     expect(audit[2]).toMatchObject({
-      entity: 'game', entityId: null, userEmail: 'admin@test.local',
+      entity: 'game',
+      entityId: null,
+      userEmail: 'admin@test.local',
       before: { filter: { date: '2024-03-01', leagueId: f.l1 } },
       after: { changed: 2, toFinal: 1, toScheduled: 1, ids: expect.arrayContaining([x.toFinal, x.toScheduled]) },
     });
@@ -236,10 +310,12 @@ describe('games API: results entry', () => {
 
   it('saves a day of results at once', async () => {
     const { g3, g4 } = created;
-    const res = await send('POST', '/api/games/results', { results: [
-      { id: g3.id, homeScore: '2', awayScore: 3, status: 'final', outcome: 'OT', period: 'OT' },
-      { id: g4.id, homeScore: 1, awayScore: 0 },
-    ] });
+    const res = await send('POST', '/api/games/results', {
+      results: [
+        { id: g3.id, homeScore: '2', awayScore: 3, status: 'final', outcome: 'OT', period: 'OT' },
+        { id: g4.id, homeScore: 1, awayScore: 0 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.updated).toBe(2);
@@ -252,17 +328,32 @@ describe('games API: results entry', () => {
   it('writes nothing when one id is unknown (404) or one row is invalid (400)', async () => {
     const { g1, g3 } = created;
     const before = [await get(g1.id), await get(g3.id)];
-    const unknown = await send('POST', '/api/games/results', { results: [{ id: g1.id, homeScore: 9, awayScore: 9 }, { id: 999999, homeScore: 1, awayScore: 0 }] });
+    const unknown = await send('POST', '/api/games/results', {
+      results: [
+        { id: g1.id, homeScore: 9, awayScore: 9 },
+        { id: 999999, homeScore: 1, awayScore: 0 },
+      ],
+    });
     expect(unknown.statusCode).toBe(404);
     expect(paths(unknown)).toEqual(['results.1.id']);
-    const invalid = await send('POST', '/api/games/results', { results: [{ id: g1.id, homeScore: 9, awayScore: 9 }, { id: g3.id, homeScore: -1, awayScore: 0 }] });
+    const invalid = await send('POST', '/api/games/results', {
+      results: [
+        { id: g1.id, homeScore: 9, awayScore: 9 },
+        { id: g3.id, homeScore: -1, awayScore: 0 },
+      ],
+    });
     expect(invalid.statusCode).toBe(400);
     expect(paths(invalid)).toContain('results.1.homeScore');
     expect([await get(g1.id), await get(g3.id)]).toEqual(before);
   });
 
   it('bounds the batch and refuses duplicate ids', async () => {
-    const dup = await send('POST', '/api/games/results', { results: [{ id: created.g1.id, homeScore: 1, awayScore: 0 }, { id: created.g1.id, homeScore: 2, awayScore: 0 }] });
+    const dup = await send('POST', '/api/games/results', {
+      results: [
+        { id: created.g1.id, homeScore: 1, awayScore: 0 },
+        { id: created.g1.id, homeScore: 2, awayScore: 0 },
+      ],
+    });
     expect(dup.statusCode).toBe(400);
     expect(json(dup).message).toMatch(/only once/);
     expect((await send('POST', '/api/games/results', { results: [] })).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games, players } from '../../src/server/db/schema';
+import { games, players } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 import { injectHelpers } from '../helpers/inject-helpers';
 
@@ -10,7 +10,6 @@ const l: Record<string, number> = {};
 const { send, get, names, created: createdBody, auditRows } = injectHelpers(() => t, 'league');
 const created = async (url: string, payload: object) => (await createdBody(url, payload)).id as number;
 
-
 beforeAll(async () => {
   t = await buildTestApp();
   c.usa = await created('/api/countries', { name: 'United States', code: 'USA' });
@@ -19,7 +18,12 @@ beforeAll(async () => {
   l.nhl = await created('/api/leagues', { name: 'National Hockey League', shortName: 'NHL', countryId: c.usa, description: 'Top league' });
   l.liiga = await created('/api/leagues', { name: 'Liiga', level: 'professional', countryId: c.fin });
   l.wc = await created('/api/leagues', { name: 'IIHF World Championship', level: 'iihf' });
-  l.qmjhl = await created('/api/leagues', { name: 'Ligue de hockey junior majeur du Québec', shortName: 'LHJMQ', level: 'junior', countryId: c.can });
+  l.qmjhl = await created('/api/leagues', {
+    name: 'Ligue de hockey junior majeur du Québec',
+    shortName: 'LHJMQ',
+    level: 'junior',
+    countryId: c.can,
+  });
   l.beer = await created('/api/leagues', { name: 'Beer League', level: 'amateur', isActive: false, countryId: c.can });
   l.minor = await created('/api/leagues', { name: 'Minor Hockey', level: 'youth', countryId: c.can });
   l.ncaa = await created('/api/leagues', { name: 'NCAA Division I', level: 'collegiate', countryId: c.usa });
@@ -29,8 +33,14 @@ describe('POST /api/leagues', () => {
   it('defaults the level to professional and the points system/tiebreakers to NHL style', async () => {
     const res = await get(`/api/leagues/${l.nhl}`);
     expect(json(res)).toMatchObject({
-      name: 'National Hockey League', shortName: 'NHL', level: 'professional', isActive: true, description: 'Top league',
-      country: { id: c.usa, name: 'United States', code: 'USA' }, funFacts: [], teamCount: 0,
+      name: 'National Hockey League',
+      shortName: 'NHL',
+      level: 'professional',
+      isActive: true,
+      description: 'Top league',
+      country: { id: c.usa, name: 'United States', code: 'USA' },
+      funFacts: [],
+      teamCount: 0,
       pointsSystem: { regulationWin: 2, overtimeWin: 2, shootoutWin: 2, regulationLoss: 0, overtimeLoss: 1, shootoutLoss: 1 },
     });
     expect(json(res).tiebreakers[0]).toBe('points');
@@ -41,7 +51,9 @@ describe('POST /api/leagues', () => {
   it('validates with field paths', async () => {
     const res = await send('POST', '/api/leagues', { name: '', level: 'pro', tiebreakers: ['points', 'points'], founded: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['name', 'level', 'tiebreakers', 'founded']));
+    expect(json(res).errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['name', 'level', 'tiebreakers', 'founded']),
+    );
   });
 
   it('answers a duplicate name and an unknown country with 409', async () => {
@@ -60,15 +72,26 @@ describe('GET /api/leagues', () => {
     await created('/api/teams', { name: 'Ilves', city: 'Tampere', leagueId: l.liiga });
     const res = await get('/api/leagues');
     expect(res.headers['x-total-count']).toBe('7');
-    expect(names(res)).toEqual(['Liiga', 'National Hockey League', 'IIHF World Championship',
-      'Ligue de hockey junior majeur du Québec', 'Beer League', 'Minor Hockey', 'NCAA Division I']);
+    expect(names(res)).toEqual([
+      'Liiga',
+      'National Hockey League',
+      'IIHF World Championship',
+      'Ligue de hockey junior majeur du Québec',
+      'Beer League',
+      'Minor Hockey',
+      'NCAA Division I',
+    ]);
     expect(json(res)[0]).toMatchObject({ teamCount: 2, country: { name: 'Finland' } });
     expect(json(res)[2]).toMatchObject({ teamCount: 0, country: null, countryId: null });
   });
 
   it('sorts by name or country on request', async () => {
-    expect(names(await get('/api/leagues?sort=name')).slice(0, 4))
-      .toEqual(['Beer League', 'IIHF World Championship', 'Ligue de hockey junior majeur du Québec', 'Liiga']);
+    expect(names(await get('/api/leagues?sort=name')).slice(0, 4)).toEqual([
+      'Beer League',
+      'IIHF World Championship',
+      'Ligue de hockey junior majeur du Québec',
+      'Liiga',
+    ]);
     const byCountry = names(await get('/api/leagues?sort=country'));
     expect(byCountry.slice(0, 3)).toEqual(['Beer League', 'Ligue de hockey junior majeur du Québec', 'Minor Hockey']);
     expect(byCountry.at(-1)).toBe('IIHF World Championship');
@@ -140,13 +163,21 @@ describe('PATCH /api/leagues/:id', () => {
   it('updates rules and narrative fields without resetting the level', async () => {
     const pointsSystem = { regulationWin: 3, overtimeWin: 2, shootoutWin: 2, regulationLoss: 0, overtimeLoss: 1, shootoutLoss: 1 };
     const res = await send('PATCH', `/api/leagues/${l.qmjhl}`, {
-      pointsSystem, tiebreakers: ['points', 'wins', 'goalDifferential'], isActive: false,
-      history: 'Founded in 1969.', funFacts: ['Plays in Quebec and the Maritimes'],
+      pointsSystem,
+      tiebreakers: ['points', 'wins', 'goalDifferential'],
+      isActive: false,
+      history: 'Founded in 1969.',
+      funFacts: ['Plays in Quebec and the Maritimes'],
     });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
-      level: 'junior', pointsSystem, tiebreakers: ['points', 'wins', 'goalDifferential'], isActive: false,
-      history: 'Founded in 1969.', funFacts: ['Plays in Quebec and the Maritimes'], shortName: 'LHJMQ',
+      level: 'junior',
+      pointsSystem,
+      tiebreakers: ['points', 'wins', 'goalDifferential'],
+      isActive: false,
+      history: 'Founded in 1969.',
+      funFacts: ['Plays in Quebec and the Maritimes'],
+      shortName: 'LHJMQ',
     });
     const [audit] = await auditRows('update', l.qmjhl);
     expect(audit.before).toMatchObject({ isActive: true, history: null });
@@ -156,7 +187,9 @@ describe('PATCH /api/leagues/:id', () => {
   it('validates and 404s', async () => {
     const bad = await send('PATCH', `/api/leagues/${l.qmjhl}`, { pointsSystem: { regulationWin: 2 }, tiebreakers: ['coinFlip'] });
     expect(bad.statusCode).toBe(400);
-    const paths = json(bad).errors.map((e: { path: string }) => e.path).join(' ');
+    const paths = json(bad)
+      .errors.map((e: { path: string }) => e.path)
+      .join(' ');
     expect(paths).toMatch(/pointsSystem/);
     expect(paths).toMatch(/tiebreakers/);
     expect((await send('PATCH', '/api/leagues/999999', { name: 'X' })).statusCode).toBe(404);
@@ -165,11 +198,16 @@ describe('PATCH /api/leagues/:id', () => {
 });
 
 describe('DELETE /api/leagues/:id', () => {
-  it('keeps teams (without league) and games (without season), drops seasons, audits', async () => {
+  // Issue 18: a league with seasons and teams is refused with their counts; only an explicit cascade deletes it.
+  it('refuses while seasons and teams reference it; the cascade keeps teams (without league) and games (without season), drops seasons, audits', async () => {
     const teamsBefore = json(await get(`/api/teams?leagueId=${l.nhl}`));
     const seasonIds = json(await get(`/api/seasons?leagueId=${l.nhl}`)).map((s: { id: number }) => s.id);
     expect(seasonIds).toHaveLength(2);
-    const res = await send('DELETE', `/api/leagues/${l.nhl}`);
+    const refused = await send('DELETE', `/api/leagues/${l.nhl}`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(`League National Hockey League has 2 seasons and ${teamsBefore.length} teams`);
+    expect((await get(`/api/seasons/${seasonIds[0]}`)).statusCode).toBe(200);
+    const res = await send('DELETE', `/api/leagues/${l.nhl}?cascade=true`);
     expect(res.statusCode).toBe(204);
     expect((await get(`/api/leagues/${l.nhl}`)).statusCode).toBe(404);
     for (const team of teamsBefore) expect(json(await get(`/api/teams/${team.id}`))).toMatchObject({ leagueId: null, league: null });
@@ -186,7 +224,8 @@ describe('DELETE /api/leagues/:id', () => {
 describe('league writes need an admin', () => {
   it('answers 401 signed out and 403 for a plain user on every write', async () => {
     const writes = [
-      ['POST', '/api/leagues', { name: 'Sneaky League' }], ['PATCH', `/api/leagues/${l.liiga}`, { name: 'Sneaky' }],
+      ['POST', '/api/leagues', { name: 'Sneaky League' }],
+      ['PATCH', `/api/leagues/${l.liiga}`, { name: 'Sneaky' }],
       ['DELETE', `/api/leagues/${l.liiga}`, undefined],
     ] as const;
     for (const [method, url, payload] of writes) {

@@ -13,10 +13,26 @@ const { send, get, created } = injectHelpers(() => t, 'country');
 beforeAll(async () => {
   t = await buildTestApp();
   ids.countries = (await created('/api/countries', { name: 'Finland', code: 'FIN' })).id;
-  ids.facilities = (await created('/api/facilities', { name: 'Nokia Arena', city: 'Tampere', facilityType: 'arena', surfaceType: 'ice', countryId: ids.countries })).id;
+  ids.facilities = (
+    await created('/api/facilities', {
+      name: 'Nokia Arena',
+      city: 'Tampere',
+      facilityType: 'arena',
+      surfaceType: 'ice',
+      countryId: ids.countries,
+    })
+  ).id;
   ids.leagues = (await created('/api/leagues', { name: 'Liiga', countryId: ids.countries })).id;
   ids.seasons = (await created('/api/seasons', { leagueId: ids.leagues, year: '2024-25' })).id;
-  ids.teams = (await created('/api/teams', { name: 'Tappara', city: 'Tampere', leagueId: ids.leagues, countryId: ids.countries, homeVenueId: ids.facilities })).id;
+  ids.teams = (
+    await created('/api/teams', {
+      name: 'Tappara',
+      city: 'Tampere',
+      leagueId: ids.leagues,
+      countryId: ids.countries,
+      homeVenueId: ids.facilities,
+    })
+  ).id;
   ids.players = (await created('/api/players', { firstName: 'Aku', lastName: 'Ankka', position: 'C', currentTeamId: ids.teams })).id;
 });
 

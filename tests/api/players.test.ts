@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countries, leagues, players, teams } from '../../src/server/db/schema';
+import { countries, leagues, players, teams } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
@@ -9,37 +9,67 @@ type P = { id: number; firstName: string; lastName: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.handle.db;
-  const [swe, cze, can] = await db.insert(countries).values([
-    { name: 'Sweden', code: 'SWE' }, { name: 'Czechia', code: 'CZE' }, { name: 'Canada', code: 'CAN' },
-  ]).returning();
-  const [nhl, khl] = await db.insert(leagues).values([{ name: 'Test NHL', shortName: 'TNHL' }, { name: 'Test KHL' }]).returning();
-  const [wings, lions] = await db.insert(teams).values([
-    { name: 'Red Wings', shortName: 'RW', city: 'Detroit', leagueId: nhl.id },
-    { name: 'Lions', city: 'Prague', leagueId: khl.id },
-  ]).returning();
+  const [swe, cze, can] = await db
+    .insert(countries)
+    .values([
+      { name: 'Sweden', code: 'SWE' },
+      { name: 'Czechia', code: 'CZE' },
+      { name: 'Canada', code: 'CAN' },
+    ])
+    .returning();
+  const [nhl, khl] = await db
+    .insert(leagues)
+    .values([{ name: 'Test NHL', shortName: 'TNHL' }, { name: 'Test KHL' }])
+    .returning();
+  const [wings, lions] = await db
+    .insert(teams)
+    .values([
+      { name: 'Red Wings', shortName: 'RW', city: 'Detroit', leagueId: nhl.id },
+      { name: 'Lions', city: 'Prague', leagueId: khl.id },
+    ])
+    .returning();
   Object.assign(ids, { swe: swe.id, cze: cze.id, can: can.id, nhl: nhl.id, khl: khl.id, wings: wings.id, lions: lions.id });
   // 24 filler players sharing last names so the keyset has to break ties on first name and id.
-  await db.insert(players).values(Array.from({ length: 24 }, (_, i) => ({
-    firstName: `Filler${i % 3}`, lastName: ['Berg', 'Nilsson', 'Zetterberg'][i % 3], position: 'center' as const,
-    currentTeamId: i % 2 ? wings.id : null, birthCountryId: can.id,
-  })));
+  await db.insert(players).values(
+    Array.from({ length: 24 }, (_, i) => ({
+      firstName: `Filler${i % 3}`,
+      lastName: ['Berg', 'Nilsson', 'Zetterberg'][i % 3],
+      position: 'center' as const,
+      currentTeamId: i % 2 ? wings.id : null,
+      birthCountryId: can.id,
+    })),
+  );
 });
 
 const list = (qs = '') => t.app.inject({ url: `/api/players${qs}` });
-const post = (payload: object, cookie = t.admin) =>
-  t.app.inject({ method: 'POST', url: '/api/players', headers: { cookie }, payload });
+const post = (payload: object, cookie = t.admin) => t.app.inject({ method: 'POST', url: '/api/players', headers: { cookie }, payload });
 const names = (rows: P[]) => rows.map((p) => `${p.firstName} ${p.lastName}`);
 
 describe('players API: writes', () => {
   it('creates a player from admin-form input: codes, birthDate alias, numeric strings, blanks', async () => {
     const res = await post({
-      firstName: ' Erik ', lastName: 'Andersson', position: 'LW', birthDate: '1998-02-03', currentTeamId: String(ids.wings),
-      birthCountryId: ids.swe, height: '185', weight: '', jerseyNumber: '12', shoots: 'l',
+      firstName: ' Erik ',
+      lastName: 'Andersson',
+      position: 'LW',
+      birthDate: '1998-02-03',
+      currentTeamId: String(ids.wings),
+      birthCountryId: ids.swe,
+      height: '185',
+      weight: '',
+      jerseyNumber: '12',
+      shoots: 'l',
     });
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({
-      firstName: 'Erik', lastName: 'Andersson', position: 'left_wing', dateOfBirth: '1998-02-03', height: 185, weight: null,
-      jerseyNumber: 12, shoots: 'L', currentTeam: { id: ids.wings, name: 'Red Wings', shortName: 'RW', leagueId: ids.nhl },
+      firstName: 'Erik',
+      lastName: 'Andersson',
+      position: 'left_wing',
+      dateOfBirth: '1998-02-03',
+      height: 185,
+      weight: null,
+      jerseyNumber: 12,
+      shoots: 'L',
+      currentTeam: { id: ids.wings, name: 'Red Wings', shortName: 'RW', leagueId: ids.nhl },
       birthCountry: { id: ids.swe, name: 'Sweden', code: 'SWE' },
     });
   });
@@ -71,7 +101,11 @@ describe('players API: writes', () => {
 
   it('refuses every write signed out (401) and for non-admins (403)', async () => {
     const [p] = json(await list('?search=andersson'));
-    for (const [method, url] of [['POST', '/api/players'], ['PATCH', `/api/players/${p.id}`], ['DELETE', `/api/players/${p.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/players'],
+      ['PATCH', `/api/players/${p.id}`],
+      ['DELETE', `/api/players/${p.id}`],
+    ] as const) {
       const payload = { firstName: 'X', lastName: 'Y', position: 'C' };
       expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
       expect((await t.app.inject({ method, url, payload, headers: { cookie: t.user } })).statusCode).toBe(403);
@@ -93,7 +127,7 @@ describe('players API: reads', () => {
     expect(rows[0].lastName).toBe('Andersson');
   });
 
-  it('filters by team, birth country, the team\'s league and position', async () => {
+  it("filters by team, birth country, the team's league and position", async () => {
     const team = await list(`?teamId=${ids.wings}`);
     expect(team.headers['x-total-count']).toBe('13');
     expect(json(team).every((p: { currentTeamId: number }) => p.currentTeamId === ids.wings)).toBe(true);
@@ -111,10 +145,12 @@ describe('players API: reads', () => {
     const total = (qs: string) => list(qs).then((r) => Number(r.headers['x-total-count']));
     expect(json(free).length).toBeGreaterThan(0);
     expect(json(free).every((p: { currentTeamId: number | null }) => p.currentTeamId === null)).toBe(true);
-    expect(Number(free.headers['x-total-count']) + await total(`?teamId=${ids.wings}`) + await total(`?teamId=${ids.lions}`)).toBe(27);
+    expect(Number(free.headers['x-total-count']) + (await total(`?teamId=${ids.wings}`)) + (await total(`?teamId=${ids.lions}`))).toBe(27);
     const stateless = json(await list('?countryId=none&limit=500'));
     expect(stateless.every((p: { birthCountryId: number | null }) => p.birthCountryId === null)).toBe(true);
-    expect(await total('?countryId=none&teamId=none')).toBe(json(free).filter((p: { birthCountryId: number | null }) => p.birthCountryId === null).length);
+    expect(await total('?countryId=none&teamId=none')).toBe(
+      json(free).filter((p: { birthCountryId: number | null }) => p.birthCountryId === null).length,
+    );
     const bad = await list('?teamId=0');
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errors[0]).toEqual({ path: 'teamId', message: "Must be a positive id or 'none'" });
@@ -174,7 +210,10 @@ describe('players API: reads', () => {
 
   it('returns one player, 404 for an unknown id and 400 for a bad id', async () => {
     const [p] = json(await list('?search=kovar'));
-    expect(json(await t.app.inject({ url: `/api/players/${p.id}` }))).toMatchObject({ lastName: 'Kovář', currentTeam: { name: 'Lions', shortName: null } });
+    expect(json(await t.app.inject({ url: `/api/players/${p.id}` }))).toMatchObject({
+      lastName: 'Kovář',
+      currentTeam: { name: 'Lions', shortName: null },
+    });
     const missing = await t.app.inject({ url: '/api/players/999999' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Player not found');
@@ -185,12 +224,16 @@ describe('players API: reads', () => {
 describe('players API: update and delete', () => {
   it('patches with codes and blanks, then deletes', async () => {
     const [p] = json(await list('?search=kovar'));
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/players/${p.id}`, headers: { cookie: t.admin }, payload });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/players/${p.id}`, headers: { cookie: t.admin }, payload });
     const res = await patch({ position: 'RW', currentTeamId: '', weight: '90', birthDate: '' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ position: 'right_wing', currentTeam: null, currentTeamId: null, weight: 90, lastName: 'Kovář' });
     expect((await patch({ lastName: '  ' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/players/999999', headers: { cookie: t.admin }, payload: { weight: 80 } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/players/999999', headers: { cookie: t.admin }, payload: { weight: 80 } }))
+        .statusCode,
+    ).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/players/${p.id}`, headers: { cookie: t.admin } });
     expect(del.statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/players/${p.id}` })).statusCode).toBe(404);

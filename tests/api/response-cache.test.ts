@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { countries, games, teams } from '../../src/server/db/schema';
+import { countries, games, teams } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
@@ -61,7 +61,13 @@ describe('public read cache', () => {
   });
 
   it('keeps player, team and facility answers when only a game changes, not game answers', async () => {
-    const [home, away] = await t.handle.db.insert(teams).values([{ name: 'Cache Hawks', city: 'A' }, { name: 'Cache Owls', city: 'B' }]).returning();
+    const [home, away] = await t.handle.db
+      .insert(teams)
+      .values([
+        { name: 'Cache Hawks', city: 'A' },
+        { name: 'Cache Owls', city: 'B' },
+      ])
+      .returning();
     const [game] = await t.handle.db.insert(games).values({ homeTeamId: home.id, awayTeamId: away.id, gameDate: '2026-01-10' }).returning();
     const urls = ['/api/teams', '/api/games?date=2026-01-10', '/api/stats'];
     for (const url of urls) await t.app.inject({ url });
@@ -95,7 +101,11 @@ describe('public read cache', () => {
     expect(plain.headers['x-cache']).toBe('hit');
     expect(plain.body.length).toBeGreaterThan(1024);
     const decoders = { gzip: gunzipSync, br: brotliDecompressSync };
-    for (const [encoding, header] of [['gzip', 'gzip, deflate'], ['br', 'gzip, deflate, br'], ['gzip', 'br;q=0, gzip']] as const) {
+    for (const [encoding, header] of [
+      ['gzip', 'gzip, deflate'],
+      ['br', 'gzip, deflate, br'],
+      ['gzip', 'br;q=0, gzip'],
+    ] as const) {
       const res = await slow.app.inject({ url: '/api/countries?limit=200', headers: { 'accept-encoding': header } });
       expect(res.headers['x-cache']).toBe('hit');
       expect(res.headers['content-encoding'], header).toBe(encoding);

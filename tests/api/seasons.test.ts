@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/server/db/schema';
+import { games } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 import { injectHelpers } from '../helpers/inject-helpers';
 
@@ -28,8 +28,15 @@ describe('POST /api/seasons', () => {
   it('names the season from year and type when no name is given, and audits', async () => {
     const res = await get(`/api/seasons/${s.r23}`);
     expect(json(res)).toEqual({
-      id: s.r23, leagueId: nhl, year: '2023-24', seasonType: 'regular', name: '2023-24 Regular Season',
-      startDate: '2023-10-10', endDate: '2024-04-18', isActive: false, updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      id: s.r23,
+      leagueId: nhl,
+      year: '2023-24',
+      seasonType: 'regular',
+      name: '2023-24 Regular Season',
+      startDate: '2023-10-10',
+      endDate: '2024-04-18',
+      isActive: false,
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
     expect(json(await get(`/api/seasons/${s.p23}`)).name).toBe('2023-24 Playoffs');
     expect(json(await get(`/api/seasons/${s.pre24}`)).name).toBe('2024-25 Preseason');
@@ -50,7 +57,9 @@ describe('POST /api/seasons', () => {
   it('validates year, type, dates and the league with field paths', async () => {
     const res = await send('POST', '/api/seasons', { year: '2024', seasonType: 'summer', startDate: '2024-13-01' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['leagueId', 'year', 'seasonType', 'startDate']));
+    expect(json(res).errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['leagueId', 'year', 'seasonType', 'startDate']),
+    );
     const span = await send('POST', '/api/seasons', { leagueId: nhl, year: '2024-26' });
     expect(json(span).errors).toEqual([{ path: 'year', message: 'The two years must be consecutive' }]);
     const order = await send('POST', '/api/seasons', { leagueId: nhl, year: '2025-26', startDate: '2025-10-01', endDate: '2025-09-01' });
@@ -70,7 +79,10 @@ describe('GET /api/seasons', () => {
   it('filters by league and season type', async () => {
     expect(names(await get(`/api/seasons?leagueId=${liiga}`))).toEqual(['Liiga 2024–25']);
     expect(names(await get('/api/seasons?seasonType=playoffs'))).toEqual(['2023-24 Playoffs']);
-    expect(names(await get(`/api/seasons?leagueId=${nhl}&seasonType=regular`))).toEqual(['2024-25 Regular Season', '2023-24 Regular Season']);
+    expect(names(await get(`/api/seasons?leagueId=${nhl}&seasonType=regular`))).toEqual([
+      '2024-25 Regular Season',
+      '2023-24 Regular Season',
+    ]);
     expect(json(await get('/api/seasons?leagueId=all&seasonType='))).toHaveLength(5);
   });
 
@@ -102,7 +114,10 @@ describe('current season (isActive)', () => {
     expect(await active(s.p23)).toBe(true);
     expect(await active(s.liiga24)).toBe(true);
     const cleared = await auditRows('update', s.r23);
-    expect(cleared.at(-1)).toMatchObject({ before: expect.objectContaining({ isActive: true }), after: expect.objectContaining({ isActive: false }) });
+    expect(cleared.at(-1)).toMatchObject({
+      before: expect.objectContaining({ isActive: true }),
+      after: expect.objectContaining({ isActive: false }),
+    });
 
     expect((await send('PATCH', `/api/seasons/${s.r24}`, { isActive: true })).statusCode).toBe(200);
     expect(await active(s.r25)).toBe(false);
@@ -134,11 +149,17 @@ describe('PATCH /api/seasons/:id', () => {
 });
 
 describe('DELETE /api/seasons/:id', () => {
-  it('deletes a season and keeps its games without a season', async () => {
+  it('refuses a season with games; the cascade deletes it and keeps its games without a season', async () => {
     const a = (await created('/api/teams', { name: 'Boston Bruins', city: 'Boston' })).id;
     const b = (await created('/api/teams', { name: 'Detroit Red Wings', city: 'Detroit' })).id;
-    const [game] = await t.handle.db.insert(games).values({ homeTeamId: a, awayTeamId: b, gameDate: '2024-02-01', seasonId: s.r23 }).returning();
-    expect((await send('DELETE', `/api/seasons/${s.r23}`)).statusCode).toBe(204);
+    const [game] = await t.handle.db
+      .insert(games)
+      .values({ homeTeamId: a, awayTeamId: b, gameDate: '2024-02-01', seasonId: s.r23 })
+      .returning();
+    const refused = await send('DELETE', `/api/seasons/${s.r23}`);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('Season 2023-24 Regular Season has 1 game');
+    expect((await send('DELETE', `/api/seasons/${s.r23}?cascade=true`)).statusCode).toBe(204);
     expect((await get(`/api/seasons/${s.r23}`)).statusCode).toBe(404);
     const [after] = await t.handle.db.select().from(games).where(eq(games.id, game.id));
     expect(after.seasonId).toBeNull();
@@ -151,7 +172,8 @@ describe('DELETE /api/seasons/:id', () => {
 describe('season writes need an admin', () => {
   it('answers 401 signed out and 403 for a plain user on every write', async () => {
     const writes = [
-      ['POST', '/api/seasons', { leagueId: nhl, year: '2030-31' }], ['PATCH', `/api/seasons/${s.r24}`, { name: 'Sneaky' }],
+      ['POST', '/api/seasons', { leagueId: nhl, year: '2030-31' }],
+      ['PATCH', `/api/seasons/${s.r24}`, { name: 'Sneaky' }],
       ['DELETE', `/api/seasons/${s.r24}`, undefined],
     ] as const;
     for (const [method, url, payload] of writes) {

@@ -2,10 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 
 const write = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/countries', headers: { host: 'hockey.test', ...headers }, payload: { name: 'Latvia', code: 'LVA' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/countries',
+    headers: { host: 'hockey.test', ...headers },
+    payload: { name: 'Latvia', code: 'LVA' },
+  });
 
 describe('request hardening', () => {
   it('refuses an admin write from a foreign Origin or a cross-site fetch', async () => {
@@ -28,12 +35,27 @@ describe('request hardening', () => {
   });
 
   it('answers malformed JSON, wrong content types and huge bodies with 4xx, never 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin, 'content-type': 'application/json' }, payload: '{"name": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed).message).toBeTruthy();
-    const xml = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin, 'content-type': 'application/xml' }, payload: '<x/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin, 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
     expect(xml.statusCode).toBe(415);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/countries', headers: { cookie: t.admin }, payload: { name: 'x'.repeat(2_000_000), code: 'HUG' } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin },
+      payload: { name: 'x'.repeat(2_000_000), code: 'HUG' },
+    });
     expect(huge.statusCode).toBe(413);
   });
 

@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../src/server/db/seed/insert';
-import { localToday, isoDate } from '../../src/server/db/seed/dates';
-import { seedDatabase, seedDemoIfEmpty } from '../../src/server/db/seed';
-import { LEAGUE_LEVELS } from '../../src/shared/domain/levels';
+import { resultRows } from '#server/db/seed/insert';
+import { localToday, isoDate } from '#server/db/seed/dates';
+import { seedDatabase, seedDemoIfEmpty } from '#server/db/seed';
+import { LEAGUE_LEVELS } from '#shared/domain/levels';
+import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings-types';
+import { instantOf } from '#shared/domain/zoned-time';
+import { boxScoreIssues } from '#shared/domain/box-score-rules';
+import { boxScoreGame, readBoxBody } from '#server/repositories/box-score-read';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;
 const today = isoDate(localToday());
+// A fixed clock for the day (20:00 in New York, when NHL games are under way), so the statuses are the same at any hour.
+const clock = instantOf(today, '20:00', 'America/New_York');
+const now = 'instant' in clock ? clock.instant : new Date();
 const quiet = { log: () => {} };
+const seedOptions = { scale: 'demo' as const, today: localToday(), now, ...quiet };
 
 async function rows<T = Record<string, unknown>>(query: string): Promise<T[]> {
   return resultRows(await t.handle.db.execute(sql.raw(query))) as T[];
@@ -22,24 +30,34 @@ const get = async (url: string) => {
 beforeAll(async () => {
   t = await buildTestApp();
   const started = Date.now();
-  await seedDatabase(t.handle, { scale: 'demo', ...quiet });
+  await seedDatabase(t.handle, seedOptions);
   console.log(`demo seed on ${t.handle.kind}: ${Date.now() - started} ms`);
-}, 120_000);
+}, 300_000);
 
 describe('demo seed', () => {
   it('makes league 1 the NHL with 32 teams in two conferences and four divisions', async () => {
-    expect(json(await get('/api/leagues/1'))).toMatchObject({ id: 1, name: 'National Hockey League', shortName: 'NHL', level: 'professional' });
+    expect(json(await get('/api/leagues/1'))).toMatchObject({
+      id: 1,
+      name: 'National Hockey League',
+      shortName: 'NHL',
+      level: 'professional',
+    });
     const res = await get('/api/teams?leagueId=1&limit=100');
     expect(res.headers['x-total-count']).toBe('32');
     const teams = json(res) as Array<{ name: string; shortName: string; city: string }>;
     expect(teams.map((x) => x.name)).toEqual(expect.arrayContaining(['Toronto Maple Leafs', 'Boston Bruins', 'Seattle Kraken']));
     const divisions = await rows<{ conference: string; division: string; n: number }>(
-      `select conference, division, count(*)::int as n from teams where league_id = 1 group by 1, 2 order by 1, 2`);
+      `select conference, division, count(*)::int as n from teams where league_id = 1 group by 1, 2 order by 1, 2`,
+    );
     expect(divisions).toEqual([
-      { conference: 'Eastern', division: 'Atlantic', n: 8 }, { conference: 'Eastern', division: 'Metropolitan', n: 8 },
-      { conference: 'Western', division: 'Central', n: 8 }, { conference: 'Western', division: 'Pacific', n: 8 },
+      { conference: 'Eastern', division: 'Atlantic', n: 8 },
+      { conference: 'Eastern', division: 'Metropolitan', n: 8 },
+      { conference: 'Western', division: 'Central', n: 8 },
+      { conference: 'Western', division: 'Pacific', n: 8 },
     ]);
-    const [noVenue] = await rows<{ n: number }>(`select count(*)::int as n from teams where home_venue_id is null or primary_color is null`);
+    const [noVenue] = await rows<{ n: number }>(
+      `select count(*)::int as n from teams where home_venue_id is null or primary_color is null`,
+    );
     expect(noVenue.n).toBe(0);
   });
 
@@ -58,21 +76,78 @@ describe('demo seed', () => {
     expect(countries.map((c) => c.code)).toEqual(expect.arrayContaining(['CAN', 'USA', 'FIN', 'SWE', 'CZE']));
   });
 
-  it('puts live and scheduled NHL games on today and finals before it', async () => {
-    const todays = json(await get(`/api/games?date=${today}&leagueId=1&limit=100`)) as Array<{ status: string; period: string | null; homeScore: number | null }>;
+  it('puts live and scheduled games on today (an evening in North America)', async () => {
+    const todays = json(await get(`/api/games?date=${today}&limit=500`)) as Array<{
+      status: string;
+      period: string | null;
+      homeScore: number | null;
+    }>;
     expect(todays.some((g) => g.status === 'live' && g.period !== null && g.homeScore !== null)).toBe(true);
     expect(todays.some((g) => g.status === 'scheduled' && g.homeScore === null)).toBe(true);
-    const [wrong] = await rows<{ n: number }>(`select count(*)::int as n from games where
-      (game_date < '${today}' and status <> 'final') or (game_date > '${today}' and status <> 'scheduled')`);
-    expect(wrong.n).toBe(0);
   });
 
-  it('gives every NHL team 82 games in the active regular season, one per day at most', async () => {
-    const perTeam = await rows<{ n: number }>(`select count(*)::int as n from teams t
+  it('lets the clock decide (issue #18): final 2.5 h after the start, live until then, scheduled before', async () => {
+    const at = `'${now.toISOString()}'::timestamptz`;
+    const statuses = await rows<{ expected: string; status: string; n: number }>(`select case
+        when starts_at + interval '150 minutes' <= ${at} then 'final'
+        when starts_at <= ${at} then 'live' else 'scheduled' end as expected, status, count(*)::int as n
+      from games group by 1, 2 order by 1, 2`);
+    expect(statuses.every((r) => r.expected === r.status)).toBe(true);
+    expect(statuses.map((r) => r.status)).toEqual(['final', 'live', 'scheduled']);
+    const [live] = await rows<{ n: number; bad: number }>(`select count(*)::int as n,
+      count(*) filter (where period is null or home_score is null or outcome is not null)::int as bad from games where status = 'live'`);
+    expect(live.n).toBeGreaterThan(0);
+    expect(live.bad).toBe(0);
+  });
+
+  it("schedules at plausible local hours in each venue's zone, and every start is that wall clock's instant", async () => {
+    const [check] = await rows<{ games: number; offZone: number; odd: number; noZone: number }>(`select
+      count(*)::int as games,
+      count(*) filter (where f.time_zone is distinct from g.time_zone)::int as "offZone",
+      count(*) filter (where g.game_time not between '12:00' and '23:00')::int as odd,
+      (select count(*)::int from facilities where time_zone is null) as "noZone"
+      from games g join facilities f on f.id = g.venue_id`);
+    expect(check).toMatchObject({ offZone: 0, odd: 0, noZone: 0 });
+    // Read back with the app's own zone rules (the database's tzdata may be a release apart from Node's).
+    const starts = await rows<{
+      date: string;
+      time: string;
+      zone: string;
+      startsAt: string;
+    }>(`select to_char(game_date, 'YYYY-MM-DD') as date,
+      game_time::text as time, time_zone as zone, to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"') as "startsAt" from games`);
+    const wrong = starts.filter((g) => {
+      const at = instantOf(g.date, g.time, g.zone);
+      return !('instant' in at) || at.instant.toISOString() !== g.startsAt;
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(check.games).toBeGreaterThan(20_000);
+    const [mtl] = await rows<{ zone: string }>(`select f.time_zone as zone from teams t join facilities f on f.id = t.home_venue_id
+      where t.short_name = 'MTL' and t.league_id = 1`);
+    expect(mtl.zone).toBe('America/Toronto');
+  });
+
+  it('gives no two players of a league the same full name', async () => {
+    const [dupes] = await rows<{ n: number }>(`select count(*)::int as n from (select t.league_id, p.first_name, p.last_name
+      from players p join teams t on t.id = p.current_team_id group by 1, 2, 3 having count(*) > 1) d`);
+    expect(dupes.n).toBe(0);
+  });
+
+  it('counts IIHF tournaments 3-2-1-0 and the NHL 2-1-0', async () => {
+    const leagues = json(await get('/api/leagues?limit=500')) as Array<{ shortName: string; level: string; pointsSystem: object }>;
+    const iihf = leagues.filter((l) => l.level === 'iihf');
+    expect(iihf.length).toBeGreaterThanOrEqual(2);
+    for (const l of iihf) expect(l.pointsSystem, l.shortName).toMatchObject({ ...IIHF_POINTS });
+    expect(leagues.find((l) => l.shortName === 'NHL')!.pointsSystem).toMatchObject({ ...NHL_POINTS });
+  });
+
+  it('gives every NHL team 82 games in the current and the two previous regular seasons, one per day at most', async () => {
+    const perTeam = await rows<{ season: string; n: number }>(`select s.name as season, count(*)::int as n from teams t
       join games g on t.id in (g.home_team_id, g.away_team_id) join seasons s on s.id = g.season_id
-      where t.league_id = 1 and s.is_active group by t.id`);
-    expect(perTeam).toHaveLength(32);
-    expect(perTeam.every((r) => r.n === 82)).toBe(true);
+      where t.league_id = 1 and s.season_type = 'regular' and s.start_date <= '${today}' group by s.name, t.id order by s.name desc`);
+    const seasons = [...new Set(perTeam.map((r) => r.season))].slice(0, 3);
+    expect(seasons).toHaveLength(3);
+    expect(perTeam.filter((r) => seasons.includes(r.season) && r.n !== 82)).toEqual([]);
     const [doubles] = await rows<{ n: number }>(`select count(*)::int as n from (select tid, game_date from
       (select home_team_id as tid, game_date from games union all select away_team_id, game_date from games) x
       group by 1, 2 having count(*) > 1) d`);
@@ -111,6 +186,37 @@ describe('demo seed', () => {
     expect(nhl.headers['x-total-count']).toBe('20');
   });
 
+  it('gives every demo final a box score that keeps the shared rules, and players real season lines (issue 17)', async () => {
+    const [cover] = await rows<{ missing: number; finals: number }>(`select count(*) filter (where b.game_id is null)::int as missing,
+      count(*)::int as finals from games g left join box_scores b on b.game_id = g.id where g.status = 'final'
+      and exists (select 1 from players p where p.current_team_id = g.home_team_id and p.position <> 'goalie')
+      and exists (select 1 from players p where p.current_team_id = g.away_team_id and p.position <> 'goalie')`);
+    expect(cover.finals).toBeGreaterThan(10_000);
+    expect(cover.missing).toBe(0);
+    const sample = await rows<{ id: number }>(`select game_id as id from box_scores where game_id % 97 = 0`);
+    expect(sample.length).toBeGreaterThan(100);
+    for (const { id } of sample) {
+      const game = (await boxScoreGame(t.handle.db, id))!;
+      expect(boxScoreIssues((await readBoxBody(t.handle.db, id))!, game), `game ${id}`).toEqual([]);
+    }
+    const [rates] = await rows<{ ppShare: number; assists: number; pim: number; shots: number }>(`select
+      (select avg((strength = 'PP')::int)::float from box_score_goals) as "ppShare",
+      (select avg((assist1_player_id is not null)::int + (assist2_player_id is not null)::int)::float from box_score_goals) as assists,
+      (select sum(minutes)::float / count(distinct game_id) from box_score_penalties) as pim,
+      (select avg(home + away)::float from box_score_shots) as shots`);
+    expect(rates.ppShare).toBeGreaterThan(0.1);
+    expect(rates.assists).toBeGreaterThan(1.2);
+    expect(rates.pim).toBeGreaterThan(8);
+    expect(rates.shots).toBeGreaterThan(12);
+    const nhlCenter = json(await get('/api/players?teamId=1&position=center&limit=1'))[0];
+    const stats = json(await get(`/api/players/${nhlCenter.id}/stats`));
+    expect(stats.skater.seasons.filter((s: { seasonType: string }) => s.seasonType === 'regular').length).toBeGreaterThanOrEqual(6);
+    expect(stats.skater.careers[0]).toMatchObject({ seasonType: 'regular', gamesPlayed: expect.any(Number) });
+    expect(stats.skater.careers[0].gamesPlayed).toBeGreaterThan(50);
+    const leaders = json(await get('/api/leaders?leagueId=1'));
+    for (const c of leaders.categories) expect(c.leaders, c.stat).toHaveLength(10);
+  });
+
   it('reports the same counts in /api/stats as the tables hold', async () => {
     const stats = json(await get('/api/stats'));
     const [db] = await rows<Record<string, number>>(`select
@@ -125,18 +231,18 @@ describe('demo seed', () => {
   it('is a no-op on start when data exists, and refuses to overwrite without force', async () => {
     const before = json(await get('/api/stats'));
     expect(await seedDemoIfEmpty(t.handle, quiet)).toBe(false);
-    await expect(seedDatabase(t.handle, { scale: 'demo', ...quiet })).rejects.toThrow(/--force/);
+    await expect(seedDatabase(t.handle, seedOptions)).rejects.toThrow(/--force/);
     expect(json(await get('/api/stats'))).toEqual(before);
   });
 
   it('re-seeds with force to identical data, keeping accounts', async () => {
     const snapshot = `select string_agg(first_name || ' ' || last_name || ' ' || jersey_number, ',' order by id) as s from players where id <= 500`;
     const [before] = await rows<{ s: string }>(snapshot);
-    await seedDatabase(t.handle, { scale: 'demo', force: true, ...quiet });
+    await seedDatabase(t.handle, { ...seedOptions, force: true });
     const [after] = await rows<{ s: string }>(snapshot);
     expect(after.s).toBe(before.s);
     expect(json(await get('/api/leagues/1')).name).toBe('National Hockey League');
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: t.admin } });
     expect(me.statusCode).toBe(200);
-  });
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/server/db/schema';
+import { games } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 import { injectHelpers } from '../helpers/inject-helpers';
 
@@ -11,21 +11,47 @@ let arena: number;
 
 const { send, get, names, created, auditRows } = injectHelpers(() => t, 'team');
 
-
 beforeAll(async () => {
   t = await buildTestApp();
   c.can = (await created('/api/countries', { name: 'Canada', code: 'CAN' })).id;
   c.swe = (await created('/api/countries', { name: 'Sweden', code: 'SWE' })).id;
   l.nhl = (await created('/api/leagues', { name: 'National Hockey League', shortName: 'NHL' })).id;
   l.shl = (await created('/api/leagues', { name: 'Swedish Hockey League', shortName: 'SHL' })).id;
-  arena = (await created('/api/facilities', { name: 'Scotiabank Arena', city: 'Toronto', facilityType: 'arena', surfaceType: 'ice', countryId: c.can })).id;
-  tm.leafs = (await created('/api/teams', {
-    name: 'Toronto Maple Leafs', shortName: 'TOR', city: 'Toronto', leagueId: String(l.nhl), countryId: c.can, homeVenueId: arena,
-    founded: '1917', colors: 'Blue and white', primaryColor: '#00205B', logoUrl: '', websiteUrl: 'https://www.nhl.com/mapleleafs',
-    conference: 'Eastern', division: 'Atlantic', history: 'Original Six.', achievements: ['13 Stanley Cups'], averageAttendance: 18800,
-  })).id;
-  tm.habs = (await created('/api/teams', { name: 'Montréal Canadiens', shortName: 'MTL', city: 'Montréal', leagueId: l.nhl, countryId: c.can })).id;
-  tm.fbk = (await created('/api/teams', { name: 'Färjestad BK', shortName: 'FBK', city: 'Karlstad', leagueId: l.shl, countryId: c.swe })).id;
+  arena = (
+    await created('/api/facilities', {
+      name: 'Scotiabank Arena',
+      city: 'Toronto',
+      facilityType: 'arena',
+      surfaceType: 'ice',
+      countryId: c.can,
+    })
+  ).id;
+  tm.leafs = (
+    await created('/api/teams', {
+      name: 'Toronto Maple Leafs',
+      shortName: 'TOR',
+      city: 'Toronto',
+      leagueId: String(l.nhl),
+      countryId: c.can,
+      homeVenueId: arena,
+      founded: '1917',
+      colors: 'Blue and white',
+      primaryColor: '#00205B',
+      logoUrl: '',
+      websiteUrl: 'https://www.nhl.com/mapleleafs',
+      conference: 'Eastern',
+      division: 'Atlantic',
+      history: 'Original Six.',
+      achievements: ['13 Stanley Cups'],
+      averageAttendance: 18800,
+    })
+  ).id;
+  tm.habs = (
+    await created('/api/teams', { name: 'Montréal Canadiens', shortName: 'MTL', city: 'Montréal', leagueId: l.nhl, countryId: c.can })
+  ).id;
+  tm.fbk = (
+    await created('/api/teams', { name: 'Färjestad BK', shortName: 'FBK', city: 'Karlstad', leagueId: l.shl, countryId: c.swe })
+  ).id;
   tm.modo = (await created('/api/teams', { name: 'MoDo Hockey', city: 'Örnsköldsvik', countryId: c.swe })).id;
   tm.free = (await created('/api/teams', { name: 'Barnstormers', city: 'Anywhere', leagueId: '', countryId: '', homeVenueId: '' })).id;
 });
@@ -34,12 +60,29 @@ describe('POST /api/teams', () => {
   it('creates a team with nested league, country and home venue, converting form values, and audits', async () => {
     const res = await get(`/api/teams/${tm.leafs}`);
     expect(json(res)).toMatchObject({
-      name: 'Toronto Maple Leafs', shortName: 'TOR', city: 'Toronto', leagueId: l.nhl, countryId: c.can, homeVenueId: arena,
-      founded: 1917, logoUrl: null, primaryColor: '#00205B', conference: 'Eastern', division: 'Atlantic',
+      name: 'Toronto Maple Leafs',
+      shortName: 'TOR',
+      city: 'Toronto',
+      leagueId: l.nhl,
+      countryId: c.can,
+      homeVenueId: arena,
+      founded: 1917,
+      logoUrl: null,
+      primaryColor: '#00205B',
+      conference: 'Eastern',
+      division: 'Atlantic',
       league: { id: l.nhl, name: 'National Hockey League', level: 'professional' },
-      country: { id: c.can, name: 'Canada' }, homeVenue: { id: arena, name: 'Scotiabank Arena' },
+      country: { id: c.can, name: 'Canada' },
+      homeVenue: { id: arena, name: 'Scotiabank Arena' },
     });
-    expect(json(await get(`/api/teams/${tm.free}`))).toMatchObject({ leagueId: null, countryId: null, homeVenueId: null, league: null, country: null, homeVenue: null });
+    expect(json(await get(`/api/teams/${tm.free}`))).toMatchObject({
+      leagueId: null,
+      countryId: null,
+      homeVenueId: null,
+      league: null,
+      country: null,
+      homeVenue: null,
+    });
     const [audit] = await auditRows('create', tm.leafs);
     expect(audit).toMatchObject({ userEmail: 'admin@test.local', after: expect.objectContaining({ name: 'Toronto Maple Leafs' }) });
   });
@@ -47,8 +90,9 @@ describe('POST /api/teams', () => {
   it('requires Team Name and City and validates the rest with field paths', async () => {
     const res = await send('POST', '/api/teams', { name: '  ', founded: 'old', primaryColor: 'blue', leagueId: -3, websiteUrl: 'ftp://x' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).errors.map((e: { path: string }) => e.path))
-      .toEqual(expect.arrayContaining(['name', 'city', 'founded', 'primaryColor', 'leagueId', 'websiteUrl']));
+    expect(json(res).errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['name', 'city', 'founded', 'primaryColor', 'leagueId', 'websiteUrl']),
+    );
   });
 
   it('answers unknown references with a readable 409', async () => {
@@ -65,7 +109,10 @@ describe('GET /api/teams', () => {
     const res = await get('/api/teams');
     expect(res.headers['x-total-count']).toBe('5');
     expect(names(res)).toEqual(['Barnstormers', 'Färjestad BK', 'MoDo Hockey', 'Montréal Canadiens', 'Toronto Maple Leafs']);
-    expect(json(res)[4]).toMatchObject({ league: { name: 'National Hockey League', level: 'professional' }, homeVenue: { name: 'Scotiabank Arena' } });
+    expect(json(res)[4]).toMatchObject({
+      league: { name: 'National Hockey League', level: 'professional' },
+      homeVenue: { name: 'Scotiabank Arena' },
+    });
   });
 
   it('filters by league and country', async () => {
@@ -104,10 +151,20 @@ describe('GET /api/teams', () => {
   });
 
   it('sorts by league or country (teams without one last)', async () => {
-    expect(names(await get('/api/teams?sort=league')))
-      .toEqual(['Montréal Canadiens', 'Toronto Maple Leafs', 'Färjestad BK', 'Barnstormers', 'MoDo Hockey']);
-    expect(names(await get('/api/teams?sort=country')))
-      .toEqual(['Montréal Canadiens', 'Toronto Maple Leafs', 'Färjestad BK', 'MoDo Hockey', 'Barnstormers']);
+    expect(names(await get('/api/teams?sort=league'))).toEqual([
+      'Montréal Canadiens',
+      'Toronto Maple Leafs',
+      'Färjestad BK',
+      'Barnstormers',
+      'MoDo Hockey',
+    ]);
+    expect(names(await get('/api/teams?sort=country'))).toEqual([
+      'Montréal Canadiens',
+      'Toronto Maple Leafs',
+      'Färjestad BK',
+      'MoDo Hockey',
+      'Barnstormers',
+    ]);
   });
 
   it('pages and rejects bad query values', async () => {
@@ -125,8 +182,15 @@ describe('GET /api/teams/:id', () => {
   it('returns the detail with the flat venue name and narrative fields', async () => {
     const body = json(await get(`/api/teams/${tm.leafs}`));
     expect(body).toMatchObject({
-      venue: 'Scotiabank Arena', history: 'Original Six.', achievements: ['13 Stanley Cups'], retiredNumbers: [],
-      facts: [], rivalries: [], averageAttendance: 18800, websiteUrl: 'https://www.nhl.com/mapleleafs', colors: 'Blue and white',
+      venue: 'Scotiabank Arena',
+      history: 'Original Six.',
+      achievements: ['13 Stanley Cups'],
+      retiredNumbers: [],
+      facts: [],
+      rivalries: [],
+      averageAttendance: 18800,
+      websiteUrl: 'https://www.nhl.com/mapleleafs',
+      colors: 'Blue and white',
     });
     const missing = await get('/api/teams/999999');
     expect(missing.statusCode).toBe(404);
@@ -137,9 +201,19 @@ describe('GET /api/teams/:id', () => {
 
 describe('PATCH /api/teams/:id', () => {
   it('updates the given fields only and audits before/after', async () => {
-    const res = await send('PATCH', `/api/teams/${tm.modo}`, { name: 'MODO Hockey', shortName: 'MODO', city: 'Örnsköldsvik', leagueId: String(l.shl) });
+    const res = await send('PATCH', `/api/teams/${tm.modo}`, {
+      name: 'MODO Hockey',
+      shortName: 'MODO',
+      city: 'Örnsköldsvik',
+      leagueId: String(l.shl),
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ name: 'MODO Hockey', shortName: 'MODO', countryId: c.swe, league: { id: l.shl, name: 'Swedish Hockey League' } });
+    expect(json(res)).toMatchObject({
+      name: 'MODO Hockey',
+      shortName: 'MODO',
+      countryId: c.swe,
+      league: { id: l.shl, name: 'Swedish Hockey League' },
+    });
     const [audit] = await auditRows('update', tm.modo);
     expect(audit.before).toMatchObject({ name: 'MoDo Hockey', leagueId: null });
     expect(audit.after).toMatchObject({ name: 'MODO Hockey', leagueId: l.shl });
@@ -164,7 +238,12 @@ describe('DELETE /api/teams/:id', () => {
     ]);
     const res = await send('DELETE', `/api/teams/${tm.leafs}`);
     expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('This team has 2 games; delete or reassign them first');
+    expect(json(res).message).toBe(
+      'Team Toronto Maple Leafs has 2 games; a game needs both its teams: delete or reassign these games first',
+    );
+    expect(json(res)).toMatchObject({ cascadable: false, references: [{ table: 'games', count: 2, effect: 'block' }] });
+    // Games are history two teams share: even a cascade does not delete them.
+    expect((await send('DELETE', `/api/teams/${tm.leafs}?cascade=true`)).statusCode).toBe(409);
     expect((await get(`/api/teams/${tm.leafs}`)).statusCode).toBe(200);
   });
 
@@ -180,7 +259,8 @@ describe('DELETE /api/teams/:id', () => {
 describe('team writes need an admin', () => {
   it('answers 401 signed out and 403 for a plain user on every write', async () => {
     const writes = [
-      ['POST', '/api/teams', { name: 'Sneaky', city: 'X' }], ['PATCH', `/api/teams/${tm.fbk}`, { name: 'Sneaky' }],
+      ['POST', '/api/teams', { name: 'Sneaky', city: 'X' }],
+      ['PATCH', `/api/teams/${tm.fbk}`, { name: 'Sneaky' }],
       ['DELETE', `/api/teams/${tm.fbk}`, undefined],
     ] as const;
     for (const [method, url, payload] of writes) {

@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 90_000 });
 test('the Activity view shows who changed what, with before and after, filtered by entity', async ({ page }) => {
   await openAdminTab(page, 'activity');
   const name = unique('Audit Rink');
-  const created = await page.request.post('/api/facilities', { data: { name, city: 'Espoo', countryId: 1, facilityType: 'arena', surfaceType: 'ice' } });
+  const created = await page.request.post('/api/facilities', {
+    data: { name, city: 'Espoo', countryId: 1, facilityType: 'arena', surfaceType: 'ice' },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   expect((await page.request.patch(`/api/facilities/${id}`, { data: { city: 'Vantaa' } })).status()).toBe(200);

@@ -29,7 +29,10 @@ test('add, edit and delete a country; code is upper-cased; duplicates show the s
   await expectToast(page, 'Error', 'Failed to add country: A country with this code already exists');
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
-  await page.getByRole('form', { name: `Edit ${name}` }).getByLabel('Country Name').fill(`${name} renamed`);
+  await page
+    .getByRole('form', { name: `Edit ${name}` })
+    .getByLabel('Country Name')
+    .fill(`${name} renamed`);
   await page.getByRole('button', { name: 'Save country' }).click();
   await expectToast(page, 'Success', 'Country updated successfully');
 
@@ -49,9 +52,14 @@ test('country form validates like the server; a used country cannot be deleted',
   await expect(form.getByText('Code must be exactly 3 letters')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search countries' }).fill('Canada');
+  // Issue 18: the dialog asks the server first and shows what uses the country; facilities block even a cascade.
   await page.getByRole('button', { name: 'Delete Canada' }).click();
-  await confirmDelete(page, 'country');
-  await expectToast(page, 'Error', /Failed to delete country: This country is still used by/);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(/Country Canada is used by \d/);
+  await expect(dialog).toContainText('every facility needs a country');
+  await expect(dialog.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: 'Canada' })).toBeVisible();
   await expectNoSeriousA11yViolationsInMain(page);
 });
@@ -71,7 +79,11 @@ test('a stale edit is refused with a clear toast and the typed values stay in th
   // Someone else saves first; the open form still holds the version it loaded.
   expect((await page.request.patch(`/api/countries/${id}`, { data: { name: `${name} theirs` } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Save country' }).click();
-  await expectToast(page, 'Changed by someone else', 'Failed to update country: This country was changed by someone else; reload and try again');
+  await expectToast(
+    page,
+    'Changed by someone else',
+    'Failed to update country: This country was changed by someone else; reload and try again',
+  );
   await expect(input).toHaveValue(`${name} mine`);
   expect((await page.request.delete(`/api/countries/${id}`)).status()).toBe(204);
 });

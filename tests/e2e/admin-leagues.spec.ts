@@ -9,7 +9,14 @@ test('add a league (level default professional), edit its rules, manage seasons,
   const name = unique('Test League');
   const form = page.getByRole('form', { name: 'Add league' });
   await expect(form.getByLabel(/^Level\*?$/)).toHaveValue('professional');
-  await expect(form.getByLabel(/^Level\*?$/).locator('option')).toHaveText(['Professional', 'IIHF', 'Junior', 'Amateur', 'Youth', 'Collegiate']);
+  await expect(form.getByLabel(/^Level\*?$/).locator('option')).toHaveText([
+    'Professional',
+    'International',
+    'Junior',
+    'Amateur',
+    'Youth Hockey',
+    'College',
+  ]);
   await form.getByRole('button', { name: 'Add League' }).click();
   await expect(form.getByText('Required', { exact: true })).toBeVisible();
 
@@ -20,7 +27,7 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await expectToast(page, 'Success', 'League added successfully');
 
   await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
-  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Collegiate');
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('College');
 
   // Edit: IIHF points preset and a different tiebreak order.
   await page.getByRole('button', { name: `Edit ${name}` }).click();

@@ -8,14 +8,26 @@ test('add a player with position labels, edit with position codes, delete', asyn
   await openAdminTab(page, 'players');
   await page.getByRole('button', { name: 'New Player' }).click();
   const form = page.getByRole('form', { name: 'Add player' });
-  await expect(form.getByLabel(/^Position\*?$/).locator('option')).toHaveText(['Select position', 'Goalie', 'Defense', 'Left Wing', 'Center', 'Right Wing']);
+  await expect(form.getByLabel(/^Position\*?$/).locator('option')).toHaveText([
+    'Select position',
+    'Goalie',
+    'Defense',
+    'Left Wing',
+    'Center',
+    'Right Wing',
+  ]);
 
   const last = unique('Testinen').replace(' ', '');
   await form.getByLabel('First Name').fill('Aku');
   await form.getByLabel('Last Name').fill(last);
   await form.getByLabel(/^Position\*?$/).selectOption('Left Wing');
   await form.getByLabel('Find team').fill('Toronto');
-  await expect(form.getByLabel(/^Team\*?$/).locator('option').nth(1)).toContainText('Toronto');
+  await expect(
+    form
+      .getByLabel(/^Team\*?$/)
+      .locator('option')
+      .nth(1),
+  ).toContainText('Toronto');
   await form.getByLabel(/^Team\*?$/).selectOption({ index: 1 });
   await form.getByLabel('Birth Country').selectOption({ label: 'Finland' });
   await form.getByLabel('Birth Date').fill('2001-04-12');

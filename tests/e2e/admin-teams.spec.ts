@@ -40,7 +40,9 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await expect(professional).toContainText('1 team');
   await expect(page.getByText('Total: 1 team')).toBeVisible();
   await page.getByRole('tab', { name: 'By League' }).click();
-  await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'International Hockey League' }) })).toContainText(name);
+  await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'International Hockey League' }) })).toContainText(
+    name,
+  );
   await page.getByRole('tab', { name: 'By Country' }).click();
   await expect(page.locator('details').filter({ has: page.getByRole('heading', { name: 'Finland' }) })).toContainText(name);
 
@@ -92,9 +94,26 @@ test('one inline edit at a time across cards', async ({ page }) => {
   const edits = page.getByRole('button', { name: /^Edit / });
   await edits.nth(0).click();
   await expect(page.getByRole('form', { name: /^Edit / })).toHaveCount(1);
-  await page.getByRole('button', { name: /^Edit / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .nth(1)
+    .click();
   await expect(page.getByRole('form', { name: /^Edit / })).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Cancel edit of / })).toHaveCount(1);
-  await page.getByRole('form', { name: /^Edit / }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('form', { name: /^Edit / })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(page.getByRole('form', { name: /^Edit / })).toHaveCount(0);
+});
+
+test('group headings count every matching team on the server, not the loaded page', async ({ page }) => {
+  const nhlTeams = Number((await page.request.get('/api/teams?leagueId=1&limit=1')).headers()['x-total-count']);
+  expect(nhlTeams).toBe(32);
+  await openAdminTab(page, 'teams');
+  await page.getByRole('tab', { name: 'By League' }).click();
+  const nhl = page.locator('details').filter({ has: page.getByRole('heading', { name: 'National Hockey League', exact: true }) });
+  // The first page holds 48 teams across leagues, far fewer than the NHL's 32 in one group.
+  await expect(nhl.locator('summary')).toContainText(`${nhlTeams} teams`);
+  expect(await nhl.getByRole('article').count()).toBeLessThan(nhlTeams);
 });

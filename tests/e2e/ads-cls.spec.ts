@@ -5,9 +5,12 @@ import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layou
 
 // Ads are switched on through a faked /api/ad-config for this page only (the shared DB stays untouched).
 const ALL_ON = {
-  topBanner: { html: fakeCreative('Top') }, mobileBanner: { html: fakeCreative('Mobile') },
-  nativeContent: { html: fakeCreative('Native') }, sidebarSkyscraper: { html: fakeCreative('Sky') },
-  contentSquare: { html: fakeCreative('Square') }, bottomBanner: { html: fakeCreative('Bottom') },
+  topBanner: { html: fakeCreative('Top') },
+  mobileBanner: { html: fakeCreative('Mobile') },
+  nativeContent: { html: fakeCreative('Native') },
+  sidebarSkyscraper: { html: fakeCreative('Sky') },
+  contentSquare: { html: fakeCreative('Square') },
+  bottomBanner: { html: fakeCreative('Bottom') },
 };
 
 async function scrollThrough(page: Page) {

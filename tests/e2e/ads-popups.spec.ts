@@ -3,7 +3,8 @@ import { routeAdConfig } from './fixtures/fake-ad';
 import { appReady } from './support/app-ready';
 
 // The ad config is faked per page: the shared DB keeps ads (and so popups) off for other tests.
-const popup = (name: string) => `<div style="height:100%;display:flex;align-items:center;justify-content:center;background:#1e3a8a;color:#fff">${name}</div>`;
+const popup = (name: string) =>
+  `<div style="height:100%;display:flex;align-items:center;justify-content:center;background:#1e3a8a;color:#fff">${name}</div>`;
 
 test('the entry popup opens after 5000 ms once per session and closes with Escape', async ({ page }) => {
   await page.clock.install();
@@ -30,9 +31,14 @@ test('the exit-intent popup fires once when the pointer leaves through the top',
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await appReady(page);
-  const leaveTop = () => page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -2, relatedTarget: null, bubbles: true })));
+  const leaveTop = () =>
+    page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -2, relatedTarget: null, bubbles: true })),
+    );
   // Leaving sideways or moving between elements does not count.
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 300, relatedTarget: document.body, bubbles: true })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: 300, relatedTarget: document.body, bubbles: true })),
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await leaveTop();
@@ -50,6 +56,8 @@ test('no popup when ads are off or the popup slot is empty', async ({ page }) =>
   await routeAdConfig(page, { popupEntry: { html: popup('Hidden') }, popupExit: { html: popup('Hidden') } }, { enabled: false });
   await page.goto('/products');
   await page.clock.runFor(6000);
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -2, relatedTarget: null, bubbles: true })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { clientX: 400, clientY: -2, relatedTarget: null, bubbles: true })),
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROKEN_CREATIVE, fakeCreative, INVISIBLE_CREATIVE, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
 import { signInAs } from './support/auth';
 
 // Every test here fakes GET /api/ad-config for its own page: the shared DB keeps ads off.
+// /ad-test previews every strategy inside an opaque-origin frame (docs/decisions/0003), so the
+// creative's own DOM is looked for inside each copy's frame.
 
 async function openAdTest(page: Page, strategy: 'direct' | 'iframe' | 'hybrid', type = 'banner') {
   await signInAs(page);
@@ -12,6 +15,7 @@ async function openAdTest(page: Page, strategy: 'direct' | 'iframe' | 'hybrid', 
 }
 
 const slots = (page: Page, slot = 'topBanner') => page.locator(`[data-ad-slot="${slot}"]`);
+const creative = (page: Page, n: number, slot = 'topBanner') => page.frameLocator(`[data-ad-slot="${slot}"] iframe >> nth=${n}`);
 
 /** Slots render lazily: bring both copies into view (the second sits below the fold). */
 async function viewBoth(page: Page, slot = 'topBanner') {
@@ -20,23 +24,27 @@ async function viewBoth(page: Page, slot = 'topBanner') {
   await slots(page, slot).nth(1).scrollIntoViewIfNeeded();
 }
 
-test('direct strategy injects the creative and runs its inline and external scripts in both copies', async ({ page }) => {
+test("direct strategy runs the creative's inline and external scripts in both copies, each in an isolated frame", async ({ page }) => {
   const script = await routeFakeScript(page);
   await routeAdConfig(page, { topBanner: { code: 'unit-1', html: fakeCreative() } });
   await openAdTest(page, 'direct');
 
   await viewBoth(page);
   await expect(slots(page).locator('[data-ad-status="loaded"][data-ad-strategy="direct"]')).toHaveCount(2);
-  await expect(slots(page).getByText('Fake Ad')).toHaveCount(2);
-  await expect(slots(page).getByTestId('inline-marker')).toHaveCount(2);
-  await expect(slots(page).getByTestId('external-marker')).toHaveCount(2);
+  await expect(slots(page).locator('iframe')).toHaveCount(2);
+  for (const n of [0, 1]) {
+    await expect(slots(page).locator('iframe').nth(n)).toHaveAttribute('sandbox', ISOLATED_AD_SANDBOX);
+    await expect(creative(page, n).getByText('Fake Ad')).toBeVisible();
+    await expect(creative(page, n).getByTestId('inline-marker')).toBeAttached();
+    await expect(creative(page, n).getByTestId('external-marker')).toBeAttached();
+  }
   // Changing the strategy re-mounts the copies, so the first copy may have fetched it twice.
   expect(script.count()).toBeGreaterThanOrEqual(2);
   // Exact §9 box: 728x90 at desktop width.
   expect(await slots(page).first().boundingBox()).toMatchObject({ width: 728, height: 90 });
 });
 
-test('iframe strategy renders inside a sandboxed frame', async ({ page }) => {
+test('iframe strategy renders inside a sandboxed frame without same-origin access', async ({ page }) => {
   await routeFakeScript(page);
   await routeAdConfig(page, { contentSquare: { html: fakeCreative('Square Ad') } });
   await openAdTest(page, 'iframe', 'square');
@@ -44,13 +52,33 @@ test('iframe strategy renders inside a sandboxed frame', async ({ page }) => {
 
   const frames = slots(page, 'contentSquare').locator('iframe');
   await expect(frames).toHaveCount(2);
-  await expect(frames.first()).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(frames.first()).toHaveAttribute('sandbox', ISOLATED_AD_SANDBOX);
   await expect(slots(page, 'contentSquare').locator('[data-ad-status="loaded"][data-ad-strategy="iframe"]')).toHaveCount(2);
   const frame = page.frameLocator('[data-ad-slot="contentSquare"] iframe').first();
   await expect(frame.getByText('Square Ad')).toBeVisible();
   await expect(frame.getByTestId('inline-marker')).toBeAttached();
   await expect(frame.getByTestId('external-marker')).toBeAttached();
   expect(await slots(page, 'contentSquare').first().boundingBox()).toMatchObject({ width: 300, height: 250 });
+  // An opaque origin: the creative can neither reach this page nor read its cookies.
+  const inner = page.frames().find((f) => f !== page.mainFrame())!;
+  expect(
+    await inner.evaluate(() => {
+      try {
+        return window.parent.document.title;
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
+  expect(
+    await inner.evaluate(() => {
+      try {
+        return document.cookie;
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
 });
 
 test('hybrid (the default) loads directly and falls back to the iframe when the creative fails', async ({ page }) => {
@@ -128,7 +156,7 @@ test('slots below the fold render only once scrolled into view', async ({ page }
   const [first, second] = [slots(page, 'sidebarSkyscraper').first(), slots(page, 'sidebarSkyscraper').nth(1)];
   await expect(second).toBeAttached();
   await first.scrollIntoViewIfNeeded();
-  await expect(first.getByText('Skyscraper')).toBeVisible();
+  await expect(creative(page, 0, 'sidebarSkyscraper').getByText('Skyscraper')).toBeVisible();
   // The placeholder already holds the exact 160x600 box, but no creative has been fetched for it.
   expect(await second.boundingBox()).toMatchObject({ width: 160, height: 600 });
   await expect(second.locator('[data-ad-status]')).toHaveCount(0);
@@ -137,12 +165,12 @@ test('slots below the fold render only once scrolled into view', async ({ page }
   expect(script.count()).toBe(before);
 
   await second.scrollIntoViewIfNeeded();
-  await expect(second.getByText('Skyscraper')).toBeVisible();
+  await expect(creative(page, 1, 'sidebarSkyscraper').getByText('Skyscraper')).toBeVisible();
   // Exactly one more fetch: the second copy's creative, only now that it is in view.
   expect(script.count()).toBe(before + 1);
 });
 
-test('the debug panel shows each copy\'s record and moves between corners', async ({ page }) => {
+test("the debug panel shows each copy's record and moves between corners", async ({ page }) => {
   await routeFakeScript(page);
   await routeAdConfig(page, { topBanner: { html: fakeCreative() } });
   await openAdTest(page, 'direct');

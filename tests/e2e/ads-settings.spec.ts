@@ -45,7 +45,17 @@ test('admin round trip: save in the form → /api/ad-config reflects it → a sl
     await expect(page.getByRole('button', { name: 'Hide Codes' })).toHaveAttribute('aria-expanded', 'true');
     // The nine §2.16 slots come first, then the remaining stored slots.
     const legends = await page.locator('[data-slot-fields]').evaluateAll((els) => els.map((e) => e.getAttribute('data-slot-fields')));
-    expect(legends.slice(0, 9)).toEqual(['topBanner', 'bottomBanner', 'contentSquare', 'sidebarSquare', 'nativeContent', 'nativeFooter', 'mobileBanner', 'videoContent', 'popupEntry']);
+    expect(legends.slice(0, 9)).toEqual([
+      'topBanner',
+      'bottomBanner',
+      'contentSquare',
+      'sidebarSquare',
+      'nativeContent',
+      'nativeFooter',
+      'mobileBanner',
+      'videoContent',
+      'popupEntry',
+    ]);
     expect(legends).toHaveLength(14);
     await expectNoSeriousA11yViolations(page);
 
@@ -63,10 +73,14 @@ test('admin round trip: save in the form → /api/ad-config reflects it → a sl
     await page.getByLabel('Loading strategy').selectOption('direct');
     const slot = page.locator('[data-ad-slot="topBanner"]').first();
     await slot.scrollIntoViewIfNeeded();
-    await expect(slot.getByText('Round Trip Ad')).toBeVisible();
-    await expect(slot.getByTestId('external-marker')).toBeAttached();
+    // Previews run isolated in an opaque-origin frame (docs/decisions/0003).
+    const preview = page.frameLocator('[data-ad-slot="topBanner"] iframe >> nth=0');
+    await expect(preview.getByText('Round Trip Ad')).toBeVisible();
+    await expect(preview.getByTestId('external-marker')).toBeAttached();
   } finally {
-    const restore = await page.request.post('/api/ad-settings', { data: { publisherId: original.publisherId, enabled: original.enabled, testMode: original.testMode, adUnits: original.adUnits } });
+    const restore = await page.request.post('/api/ad-settings', {
+      data: { publisherId: original.publisherId, enabled: original.enabled, testMode: original.testMode, adUnits: original.adUnits },
+    });
     expect(restore.ok()).toBe(true);
   }
   expect((await (await page.request.get('/api/ad-config')).json()).enabled).toBe(false);

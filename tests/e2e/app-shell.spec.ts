@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewUser } from './support/auth';
 
-// docs/decisions/0009: public pages arrive with their shell (header, heading, skeletons) in the HTML.
+// docs/decisions/0009 and 0012: public pages arrive with their shell and their data in the HTML.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/players shows the header, the heading and its loading skeletons', async ({ page }) => {
+  test('/players shows the header, the heading and its players instead of skeletons (issue #16)', async ({ page, request }) => {
+    const [first] = (await (await request.get('/api/players?teamId=1&limit=1')).json()) as { lastName: string }[];
     await page.goto('/players?team=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Player Directory' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('main').getByTestId('skeleton').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Players' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.locator('main').getByText(first.lastName).first()).toBeVisible();
+    await expect(page.locator('main').getByTestId('skeleton')).toHaveCount(0);
   });
 
   test('the landing page and standings have their headings', async ({ page }) => {

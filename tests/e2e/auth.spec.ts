@@ -30,7 +30,9 @@ test('signing in through the form returns to the page you came from; Log out sig
 
 test('the sign-in page loads its form validation (zod) when a field is first used, not with the page', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/api/login');
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -73,20 +75,77 @@ test('registering through the form signs the new user in on the home page', asyn
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me).toMatchObject({ email, firstName: 'Riley', role: 'user' });
 
-  // The same e-mail cannot register twice.
-  await page.request.get('/api/logout');
+  // The same e-mail cannot register twice, and the answer does not say it is taken (issue #15).
+  await page.request.post('/api/logout');
   await page.goto('/api/login?tab=register');
   await page.getByLabel('First name').fill('Riley');
   await page.getByLabel('Last name').fill('Again');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('long-enough-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not create an account with these details' })).toBeVisible();
 });
 
-test('the sign-in page shows an ?error= message from the server', async ({ page }) => {
-  await page.goto('/api/login?error=Invalid%20e-mail%20or%20password');
+test("the sign-in page shows the message of a known ?error= code, never the parameter's text", async ({ page }) => {
+  await page.goto('/api/login?error=invalid-credentials');
   await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
+  await page.goto('/api/login?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Your account is locked')).toHaveCount(0);
+});
+
+test('a ?next= with an encoded tab or backslash cannot send the browser off-site', async ({ page }) => {
+  await page.goto('/api/login?next=/%09/evil.example');
+  await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.request.post('/api/logout');
+});
+
+test('a no-JavaScript form post to /api/login signs in (the browser sends our Origin, not null)', async ({ page }) => {
+  await page.goto('/help');
+  // A native form submission, as a browser without JavaScript makes it: Origin and Referer come from
+  // the page's Referrer-Policy (under no-referrer Chromium sent `Origin: null`, answered 403).
+  const origin = new URL(page.url()).origin;
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/api/login';
+    for (const [name, value] of Object.entries({ email: 'admin@e2e.local', password: 'e2e-admin-password', next: '/help' })) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  });
+  await page.waitForURL(`${origin}/help`);
+  await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+});
+
+test('an image whose address is /api/logout does not sign the viewer out', async ({ page }) => {
+  await page.request.post('/api/login', { data: E2E_ADMIN });
+  await page.goto('/help');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const img = document.createElement('img');
+        img.onload = img.onerror = () => resolve();
+        img.src = '/api/logout';
+        document.body.append(img);
+      }),
+  );
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  // A top-level navigation to it still signs out (SPEC §7).
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
 test('an unsafe ?next= is ignored: sign-in lands on the home page', async ({ page }) => {

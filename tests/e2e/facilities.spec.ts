@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Grouped screens load several pages of data per test on a shared embedded database: roomier budget.
@@ -7,9 +8,17 @@ test.describe.configure({ timeout: 60_000 });
 test('shows six skeleton cards while loading, then facility cards with a count line', async ({ page }) => {
   // The list answer is held until the skeletons have been seen, so a slow machine cannot skip them.
   let release!: () => void;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/api/facilities?**', async (route) => { await held; await route.continue(); });
-  await page.goto('/facilities');
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  // /facilities itself arrives server-rendered with its cards: the browser loads the list on client navigation.
+  await page.goto('/directory');
+  await appReady(page);
+  await page.route('**/api/facilities?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Facilities' }).click();
   await expect(page.getByRole('heading', { name: 'Global Facility Directory' })).toBeVisible();
   await expect(page.getByTestId('facility-skeleton')).toHaveCount(6);
   release();

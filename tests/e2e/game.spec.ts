@@ -2,8 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 type ApiGame = {
-  id: number; homeScore: number; awayScore: number; status: string; outcome: string | null;
-  homeTeam: { name: string }; awayTeam: { name: string }; venue: { name: string; city: string; capacity: number | null } | null;
+  id: number;
+  homeScore: number;
+  awayScore: number;
+  status: string;
+  outcome: string | null;
+  homeTeam: { name: string };
+  awayTeam: { name: string };
+  venue: { name: string; city: string; capacity: number | null } | null;
   season: { name: string } | null;
 };
 
@@ -21,7 +27,10 @@ test.describe('game detail (SPEC §2.11)', () => {
 
   test('a final game shows matchup, score card, information, venue and both rosters on both route forms', async ({ page }) => {
     // From the NHL's current season: other tests may add season-less finals to the shared database.
-    const seasons = (await (await page.request.get('/api/seasons?leagueId=1&seasonType=regular')).json()) as { id: number; isActive: boolean }[];
+    const seasons = (await (await page.request.get('/api/seasons?leagueId=1&seasonType=regular')).json()) as {
+      id: number;
+      isActive: boolean;
+    }[];
     const season = seasons.find((s) => s.isActive)!;
     const res = await page.request.get(`/api/games?seasonId=${season.id}&status=final&limit=1&order=desc`);
     const [game] = (await res.json()) as ApiGame[];

@@ -4,8 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // Grouped screens load several pages of data per test on a shared embedded database: roomier budget.
 test.describe.configure({ timeout: 60_000 });
 
-const group = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(`^${name}\\s*\\d`) });
+const group = (page: import('@playwright/test').Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\s*\\d`) });
 
 test('By Level opens Professional by default; other groups load when opened', async ({ page }) => {
   await page.goto('/leagues');
@@ -17,7 +16,9 @@ test('By Level opens Professional by default; other groups load when opened', as
   await expect(nhl.getByRole('link', { name: /Standings/ })).toHaveAttribute('href', /\/standings\?league=\d+/);
   await expect(nhl.getByRole('link', { name: /Teams of/ })).toHaveAttribute('href', /\/teams\?league=\d+/);
   await group(page, 'Junior').click();
-  await expect(page.getByTestId('league-card').filter({ has: page.getByRole('heading', { name: 'Ontario Hockey League', exact: true }) })).toBeVisible();
+  await expect(
+    page.getByTestId('league-card').filter({ has: page.getByRole('heading', { name: 'Ontario Hockey League', exact: true }) }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -26,11 +27,18 @@ test('IIHF tab shows the fixed federation figures and IIHF competitions', async 
   await page.getByRole('tab', { name: 'IIHF' }).click();
   await expect(page).toHaveURL(/tab=iihf/);
   const figures = page.getByRole('region', { name: 'International Ice Hockey Federation' });
-  for (const [value, label] of [['84', 'Member nations'], ['60', 'Full members'], ['23', 'Associate members'], ['1', 'Affiliate member']]) {
+  for (const [value, label] of [
+    ['84', 'Member nations'],
+    ['60', 'Full members'],
+    ['23', 'Associate members'],
+    ['1', 'Affiliate member'],
+  ]) {
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
     await expect(figures.getByText(value, { exact: true })).toBeVisible();
   }
-  await expect(page.getByTestId('league-card').filter({ has: page.getByRole('heading', { name: 'IIHF World Championship', exact: true }) })).toBeVisible();
+  await expect(
+    page.getByTestId('league-card').filter({ has: page.getByRole('heading', { name: 'IIHF World Championship', exact: true }) }),
+  ).toBeVisible();
 });
 
 test('By Country opens United States and Canada; filters narrow the list; All Leagues lists every match', async ({ page }) => {

@@ -16,7 +16,9 @@ test('landing: calls to action, static figures and the three featured-league car
   for (const figure of ['15,000', '500', '25,000', '100,000', '+127 new facilities this month', '502 active leagues']) {
     await expect(main.getByText(figure, { exact: true })).toBeVisible();
   }
-  await expect(main.getByRole('heading', { level: 3 }).filter({ hasText: /^(Elite Professional|Development Programs|Emerging Markets)$/ })).toHaveCount(3);
+  await expect(
+    main.getByRole('heading', { level: 3 }).filter({ hasText: /^(Elite Professional|Development Programs|Emerging Markets)$/ }),
+  ).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 
   await main.getByRole('link', { name: 'Start Exploring' }).click();
@@ -29,8 +31,17 @@ test('signed-in home: the live counts of /api/stats and six section cards', asyn
   const stats = await (await page.request.get('/api/stats')).json();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  for (const [label, key] of [['Facilities', 'totalFacilities'], ['Leagues', 'totalLeagues'], ['Teams', 'totalTeams'], ['Players', 'totalPlayers']]) {
-    const figure = page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  for (const [label, key] of [
+    ['Facilities', 'totalFacilities'],
+    ['Leagues', 'totalLeagues'],
+    ['Teams', 'totalTeams'],
+    ['Players', 'totalPlayers'],
+  ]) {
+    const figure = page
+      .getByRole('main')
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('dd');
     await expect(figure).toHaveText(Number(stats[key] ?? 0).toLocaleString('en-US'));
   }
   expect(stats.totalTeams).toBeGreaterThan(0);
@@ -45,7 +56,14 @@ test('signed-in home: the live counts of /api/stats and six section cards', asyn
 
 test('directory: six categories with Explore buttons, static figures and featured regions', async ({ page }) => {
   await page.goto('/directory');
-  const targets: [string, string][] = [['Hockey Facilities', '/facilities'], ['Leagues & Competitions', '/leagues'], ['Teams Directory', '/teams'], ['Player Database', '/players'], ['League Standings', '/standings'], ['Products', '/products']];
+  const targets: [string, string][] = [
+    ['Hockey Facilities', '/facilities'],
+    ['Leagues & Competitions', '/leagues'],
+    ['Teams Directory', '/teams'],
+    ['Player Database', '/players'],
+    ['League Standings', '/standings'],
+    ['Products', '/products'],
+  ];
   for (const [title, href] of targets) {
     await expect(page.getByRole('link', { name: `Explore ${title}` })).toHaveAttribute('href', href);
   }
@@ -80,8 +98,16 @@ test('footer: explore links, real support destinations and labelled social links
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('global hub for hockey facilities, leagues, teams and players');
   const expected: [string, string | RegExp][] = [
-    ['Find Facilities', '/facilities'], ['Browse Leagues', '/leagues'], ['Team Directory', '/teams'], ['Player Search', '/players'], ['Live Standings', '/standings'],
-    ['Help Center', '/help'], ['Contact Us', /^mailto:/], ['API Documentation', '/api/docs'], ['Submit Data', '/help#submit'], ['Report Issues', '/help#report'],
+    ['Find Facilities', '/facilities'],
+    ['Browse Leagues', '/leagues'],
+    ['Team Directory', '/teams'],
+    ['Player Search', '/players'],
+    ['Live Standings', '/standings'],
+    ['Help Center', '/help'],
+    ['Contact Us', /^mailto:/],
+    ['API Documentation', '/api/docs'],
+    ['Submit Data', '/help#submit'],
+    ['Report Issues', '/help#report'],
   ];
   for (const [name, href] of expected) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   await expect(footer.getByRole('link', { name: /^Hockey Directory on / })).toHaveCount(4);

@@ -11,15 +11,19 @@ test('headline counts, team groups from the server, members on open', async ({ p
   await page.goto('/players');
   await expect(page.getByRole('heading', { name: 'Player Directory' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Players', { exact: true })).toBeVisible();
+  // The page opens with players visible: the first team's group is open, the others closed until clicked.
   const groups = page.getByRole('tabpanel').locator('button[aria-expanded]');
-  await expect(groups.first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(groups.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText(/Showing 50 of \d+ teams/)).toBeVisible();
-  await groups.first().click();
+  await groups.nth(1).click();
+  await expect(groups.nth(1)).toHaveAttribute('aria-expanded', 'true');
   const card = page.getByTestId('player-card').first();
   await expect(card).toBeVisible();
-  await expect(card).toContainText(/\d'\d+" \(\d+ cm\)/);
-  await expect(card).toContainText(/\d+ lbs \(\d+ kg\)/);
-  await expect(card.getByText('Age')).toBeVisible();
+  await expect(card).toContainText(/\d'\d+" \(\d+\scm\)/);
+  await expect(card).toContainText(/\d+\slbs \(\d+\skg\)/);
+  // Rows now (issue 19): the measurements are columns of the players table.
+  await expect(page.getByRole('columnheader', { name: 'Age' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -91,7 +95,10 @@ test('no match shows No Players Found; the player page and its not-found state',
   await expect(page.getByRole('heading', { name: 'No Players Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await page.getByRole('tab', { name: 'All Players' }).click();
-  const first = page.getByTestId('player-card').first().getByRole('heading').getByRole('link');
+  // The By Team tab opens its first group, so its cards are on screen until the All tab's list replaces them.
+  await expect(page).toHaveURL(/tab=all/);
+  await expect(page.getByTestId('player-card')).toHaveCount(24);
+  const first = page.getByTestId('player-card').first().getByRole('link').first();
   const name = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -103,16 +110,29 @@ test('no match shows No Players Found; the player page and its not-found state',
 
 test('the Teams count leaves out free agents even when their group is beyond the first page of groups', async ({ page }) => {
   await signInAs(page);
-  const player = await (await page.request.post('/api/players', { data: { firstName: 'Free', lastName: `Goalie${Date.now()}`, position: 'G' } })).json();
+  const player = await (
+    await page.request.post('/api/players', { data: { firstName: 'Free', lastName: `Goalie${Date.now()}`, position: 'G' } })
+  ).json();
   try {
     const groups = await page.request.get('/api/facets/players?by=team&position=goalie&limit=1');
     const withFreeAgents = Number(groups.headers()['x-total-count']);
     expect(withFreeAgents).toBeGreaterThan(50);
     await page.goto('/players?position=goalie');
-    await expect(page.locator('dl div').filter({ hasText: 'Teams' }).locator('dd')).toHaveText((withFreeAgents - 1).toLocaleString('en-US'));
+    await expect(page.locator('dl div').filter({ hasText: 'Teams' }).locator('dd')).toHaveText(
+      (withFreeAgents - 1).toLocaleString('en-US'),
+    );
   } finally {
     await page.request.delete(`/api/players/${player.id}`);
   }
+});
+
+test('the Teams count is 1 for /players?team=, also with a position filter (not "—")', async ({ page }) => {
+  const teamsCount = page.locator('dl div').filter({ hasText: 'Teams' }).locator('dd');
+  await page.goto('/players?team=1');
+  await expect(teamsCount).toHaveText('1');
+  await page.goto('/players?team=1&position=defense');
+  await expect(teamsCount).toHaveText('1');
+  await expect(page.locator('dl div').filter({ hasText: 'Players' }).locator('dd')).toHaveText(/^[1-9]\d*$/);
 });
 
 test('free agents and players without a country are listed in "Free Agents" / "Unknown Country"', async ({ page }) => {

@@ -3,24 +3,28 @@ import { appReady } from './support/app-ready';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** The browser's own calendar day shifted by `days`, as yyyy-MM-dd (what the page calls "today"). */
-const localDay = (page: Page, days = 0) => page.evaluate((d) => {
-  const t = new Date();
-  t.setDate(t.getDate() + d);
-  return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
-}, days);
+const localDay = (page: Page, days = 0) =>
+  page.evaluate((d) => {
+    const t = new Date();
+    t.setDate(t.getDate() + d);
+    return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  }, days);
 
 const cards = (page: Page) => page.getByTestId('game-card');
 const dateParam = (page: Page) => new URL(page.url()).searchParams.get('date');
 
 test.describe('scores (SPEC §2.14)', () => {
-  test('shows today\'s NHL games by default with labels per status, and passes axe', async ({ page }) => {
+  test("shows today's NHL games by default with labels per status, and passes axe", async ({ page }) => {
     await page.goto('/scores');
     await expect(page.getByRole('heading', { level: 1, name: 'Hockey Scores' })).toBeVisible();
     await expect(page.getByLabel('League', { exact: true })).toHaveValue('1');
     await expect(cards(page).first()).toBeVisible();
     const labels = await page.getByTestId('game-status').allInnerTexts();
-    // Every card reads Final (+/OT, /SO), Live + period, a start time, or Scheduled.
-    for (const label of labels) expect(label).toMatch(/^(Final(\/OT|\/SO)?|Live( · (1st|2nd|3rd|OT|\d+OT))?|\d{1,2}:\d{2}( [AP]M)?|Scheduled)$/);
+    // Every card reads Final (+/OT, /SO), Live + period, a start time with its zone (7:00 PM EST), or Scheduled.
+    for (const label of labels)
+      expect(label).toMatch(
+        /^(Final(\/OT|\/SO)?|Live( · (1st|2nd|3rd|OT|\d+OT))?|\d{1,2}:\d{2}( [AP]M)? ([A-Z]{2,5}|GMT[+-]\d{1,2}(:\d{2})?)|Scheduled)$/,
+      );
     await expect(page.getByTestId('league-info')).toContainText('National Hockey League');
     await expect(page.getByTestId('league-info')).toContainText(`${await cards(page).count()} game`);
     await expect(page.getByRole('link', { name: 'View Standings' })).toHaveAttribute('href', '/standings?league=1');
@@ -49,7 +53,19 @@ test.describe('scores (SPEC §2.14)', () => {
     await page.goto('/scores?date=2025-11-10');
     await page.getByRole('button', { name: /^Choose date, Monday, November 10, 2025/ }).click();
     const year = page.getByLabel('Year');
-    await expect(year.locator('option')).toHaveText(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030']);
+    await expect(year.locator('option')).toHaveText([
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+    ]);
     await year.selectOption('2024');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: 'Sunday, December 15, 2024' }).click();
@@ -58,9 +74,11 @@ test.describe('scores (SPEC §2.14)', () => {
     await expect(page.getByRole('button', { name: /^Choose date, Sunday, December 15, 2024/ })).toBeVisible();
   });
 
-  test('the calendar\'s code loads on first use; the keyboard opens and closes it', async ({ page }) => {
+  test("the calendar's code loads on first use; the keyboard opens and closes it", async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto('/scores?date=2025-11-10');
     await appReady(page);
     const button = page.getByRole('button', { name: /^Choose date, Monday, November 10, 2025/ });
@@ -84,7 +102,7 @@ test.describe('scores (SPEC §2.14)', () => {
     await expect(page.getByTestId('league-info')).toHaveCount(0);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(nhlCount);
     const ahl = page.getByLabel('League', { exact: true }).locator('option', { hasText: 'American Hockey League' });
-    await page.getByLabel('League', { exact: true }).selectOption(await ahl.getAttribute('value') ?? '');
+    await page.getByLabel('League', { exact: true }).selectOption((await ahl.getAttribute('value')) ?? '');
     await expect(page.getByTestId('league-info')).toContainText('American Hockey League');
     // A shared link restores the same view.
     await page.reload();
@@ -112,17 +130,25 @@ test.describe('scores (SPEC §2.14)', () => {
   });
 
   test('five skeleton cards while loading, then "Failed to fetch games" when the call fails', async ({ page }) => {
+    // The first day arrives server-rendered; the next one is read by the browser.
+    await page.goto('/scores');
+    await appReady(page);
     let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/games?*', async (route) => {
       await gate;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
     });
-    await page.goto('/scores');
+    await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByRole('region', { name: 'Games' }).getByTestId('skeleton')).not.toHaveCount(0);
     await expect(page.locator('section[aria-label="Games"] > div > div')).toHaveCount(5);
     release();
     await expect(page.getByRole('heading', { name: 'Failed to fetch games' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch games' })).toContainText('boom');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch games' })).toContainText(
+      'Something went wrong on our side. Try again in a moment.',
+    );
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

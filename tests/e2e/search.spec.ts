@@ -18,14 +18,25 @@ test('typing "ca" suggests teams from the database; Enter opens the grouped resu
   const list = page.getByRole('listbox', { name: 'Search suggestions' });
   await expect(list).toBeVisible();
   await expect(list.getByRole('option').first()).toBeVisible();
-  await expect(list.getByRole('group', { name: 'Teams' }).getByRole('option').filter({ hasText: /Calgary|Carolina|Canadiens/ }).first()).toBeVisible();
+  await expect(
+    list
+      .getByRole('group', { name: 'Teams' })
+      .getByRole('option')
+      .filter({ hasText: /Calgary|Carolina|Canadiens/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=ca$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for “ca”' })).toBeVisible();
   const teams = page.getByRole('region', { name: /^Teams/ });
-  await expect(teams.getByRole('link').filter({ hasText: /Calgary|Carolina|Canadiens/ }).first()).toBeVisible();
+  await expect(
+    teams
+      .getByRole('link')
+      .filter({ hasText: /Calgary|Carolina|Canadiens/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -54,5 +65,17 @@ test('the results page handles short and unmatched queries', async ({ page }) =>
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=zzqxw$/);
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('"tor" leads with Teams (Toronto) before players named Torres, marked and coloured (issue 19)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/search?q=tor');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings.first()).toHaveText(/^Teams/);
+  const first = page.getByRole('main').getByRole('link', { name: /Toronto Maple Leafs/ });
+  await expect(first.locator('mark')).toHaveText('Tor');
+  await expect(first).toContainText('Team ·');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await expectNoSeriousA11yViolations(page);
 });

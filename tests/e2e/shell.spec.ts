@@ -6,7 +6,22 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // Full page loads on a shared CI machine: give each test room.
 test.describe.configure({ timeout: 60_000 });
 
-const PUBLIC_ROUTES = ['/', '/directory', '/products', '/facilities', '/leagues', '/league/1', '/teams', '/team/1', '/players', '/standings', '/scores', '/game/1', '/help', '/search?q=ca'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/directory',
+  '/products',
+  '/facilities',
+  '/leagues',
+  '/league/1',
+  '/teams',
+  '/team/1',
+  '/players',
+  '/standings',
+  '/scores',
+  '/game/1',
+  '/help',
+  '/search?q=ca',
+];
 const SIGNED_IN_EXTRA = ['/admin', '/ad-settings', '/ad-test'];
 
 const notFound = (page: Page) => page.getByRole('heading', { name: '404 Page Not Found' });
@@ -49,7 +64,10 @@ test.describe('route tables (SPEC §2.1)', () => {
   });
 
   test('plural and singular detail paths answer with the same screen', async ({ page }) => {
-    for (const [a, b] of [['/league/1', '/leagues/1'], ['/game/1', '/games/1']]) {
+    for (const [a, b] of [
+      ['/league/1', '/leagues/1'],
+      ['/game/1', '/games/1'],
+    ]) {
       expect((await open(page, a))?.status()).toBe(200);
       const headingA = await page.locator('main h1').first().textContent();
       expect((await open(page, b))?.status()).toBe(200);
@@ -76,7 +94,17 @@ test.describe('top navigation', () => {
 
   test('highlights Home only on exactly / and the others by path prefix', async ({ page }) => {
     test.setTimeout(90_000);
-    const cases: [string, string][] = [['/', 'Home'], ['/facilities', 'Facilities'], ['/leagues', 'Leagues'], ['/league/1', 'Leagues'], ['/teams', 'Teams'], ['/team/1', 'Teams'], ['/players', 'Players'], ['/standings', 'Standings'], ['/scores', 'Scores']];
+    const cases: [string, string][] = [
+      ['/', 'Home'],
+      ['/facilities', 'Facilities'],
+      ['/leagues', 'Leagues'],
+      ['/league/1', 'Leagues'],
+      ['/teams', 'Teams'],
+      ['/team/1', 'Teams'],
+      ['/players', 'Players'],
+      ['/standings', 'Standings'],
+      ['/scores', 'Scores'],
+    ];
     for (const [path, label] of cases) {
       await open(page, path);
       await expect(current(page), path).toHaveCount(1);
@@ -90,9 +118,13 @@ test.describe('top navigation', () => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Standings' }).click();
-    await expect(page).toHaveURL(/\/standings$/);
+    // /standings alone opens on the NHL's current table and writes that selection into the address.
+    await expect(page).toHaveURL(/\/standings(\?.*)?$/);
     await expect(nav.getByRole('link', { name: 'Standings' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/api/login?next=%2Fstandings');
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+      'href',
+      /^\/api\/login\?next=%2Fstandings(%3F|$)/,
+    );
     await expect(page.getByPlaceholder('Search players, teams...')).toBeVisible();
   });
 });
@@ -127,8 +159,13 @@ test.describe('mobile drawer at 375 px', () => {
   test('a menu opened while the next screen is still loading stays open when it arrives', async ({ page }) => {
     await open(page, '/');
     let release!: () => void;
-    const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/teams-page-[^/]+\.js$/, async (route) => { await released; await route.continue(); });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/teams-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Teams' }).click();
@@ -155,7 +192,8 @@ test.describe('mobile drawer at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByText('admin@e2e.local')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    // A POST form (issue #15): a GET /api/logout from an image must not sign out.
+    await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign In / Register' })).toHaveCount(0);
   });
 });
@@ -170,7 +208,7 @@ test.describe('avatar menu', () => {
     await page.getByRole('button', { name: /account menu/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('admin@e2e.local');
-    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -46,7 +46,7 @@ test('?league= preselects the league filter', async ({ page }) => {
   await expect(page.getByTestId('team-card')).toHaveCount(32);
 });
 
-test('?team= opens the team\'s group, highlights the card and scrolls to it', async ({ page }) => {
+test("?team= opens the team's group, highlights the card and scrolls to it", async ({ page }) => {
   const [team] = await (await page.request.get('/api/teams?search=Manitoba%20Bisons')).json();
   await page.goto(`/teams?team=${team.id}`);
   const card = page.locator(`[data-team-id="${team.id}"]`);
@@ -77,8 +77,8 @@ test('team page: quick stats, tabs, real roster and games', async ({ page }) => 
   await expect(page).toHaveURL(/tab=roster/);
   const rows = page.getByTestId('roster-table').locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText(/\d'\d+" \(\d+ cm\)/);
-  await expect(rows.first()).toContainText(/\d+ lbs/);
+  await expect(rows.first()).toContainText(/\d'\d+" \(\d+\scm\)/);
+  await expect(rows.first()).toContainText(/\d+\slbs/);
   await expect(page.getByText('Roster information coming soon')).toHaveCount(0);
   await rows.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/player\/\d+/);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { parseConfig } from '../../src/server/config';
-import type { DbHandle } from '../../src/server/db/client';
-import { createUser } from '../../src/server/repositories/users';
+import { buildApp } from '#server/app';
+import { parseConfig } from '#server/config';
+import type { DbHandle } from '#server/db/client';
+import { createUser } from '#server/repositories/users';
 import { createTestDatabase } from './test-db';
 
 export type TestApp = {
@@ -22,7 +22,9 @@ export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
 // (each such app left a database behind on the PostgreSQL tier). Registered here, at import, it
 // belongs to the importing test file and closes every app that file built.
 const teardowns: (() => Promise<void>)[] = [];
-afterAll(async () => { await Promise.all(teardowns.splice(0).map((teardown) => teardown())); });
+afterAll(async () => {
+  await Promise.all(teardowns.splice(0).map((teardown) => teardown()));
+});
 
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -30,7 +32,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
   await app.ready();
-  teardowns.push(async () => { await app.close(); await drop(); });
+  teardowns.push(async () => {
+    await app.close();
+    await drop();
+  });
 
   await createUser(handle.db, { ...ADMIN, firstName: 'Ada', lastName: 'Admin', role: 'admin' });
   await createUser(handle.db, { ...USER, firstName: 'Fan', lastName: 'User', role: 'user' });

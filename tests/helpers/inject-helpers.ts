@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog } from '../../src/server/db/schema';
+import { auditLog } from '#server/db/schema';
 import { json, type TestApp } from './build-test-app';
 
 /**
@@ -20,7 +20,10 @@ export function injectHelpers(app: () => TestApp, entity: string) {
     return json(res);
   };
   /** audit_log rows of this entity for one action and id. */
-  const auditRows = (action: string, id: number) => app().handle.db.select().from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
+  const auditRows = (action: string, id: number) =>
+    app()
+      .handle.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.action, action), eq(auditLog.entityId, String(id))));
   return { send, get, names, created, auditRows };
 }

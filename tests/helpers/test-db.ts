@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
+import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
+import { runMigrations } from '#server/db/migrate';
 
 /** Which engine this vitest project runs against (set per project in vitest.config.ts). */
 export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -10,10 +10,12 @@ export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' :
  * A fresh, migrated database for one test file: in-memory PGlite, or a throwaway database on
  * the real server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
+export async function createTestDatabase(
+  migrate: (handle: DbHandle) => Promise<void> = runMigrations,
+): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
   if (TEST_ENGINE === 'pglite') {
     const handle = await openPglite();
-    await runMigrations(handle);
+    await migrate(handle);
     return { handle, drop: () => handle.close() };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -25,8 +27,8 @@ export async function createTestDatabase(): Promise<{ handle: DbHandle; drop: ()
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 5);
-  await runMigrations(handle);
+  const handle = await openPostgres(url.toString(), { max: 5 });
+  await migrate(handle);
   return {
     handle,
     url: url.toString(),

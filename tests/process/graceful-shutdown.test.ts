@@ -10,7 +10,11 @@ const base = `http://127.0.0.1:${PORT}`;
 async function waitUp(deadlineMs: number) {
   const end = Date.now() + deadlineMs;
   while (Date.now() < end) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -20,7 +24,9 @@ describe('process lifecycle', () => {
   it('refuses to boot on bad configuration with a message naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], { env: { ...process.env, PORT: 'eighty' } });
     let stderr = '';
-    child.stderr.on('data', (d) => { stderr += d; });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     const code = await new Promise((r) => child.on('exit', r));
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');

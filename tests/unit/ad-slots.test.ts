@@ -14,7 +14,7 @@ import {
   SCRIPT_INIT_MS,
   SETTINGS_FORM_SLOTS,
   shouldRenderAd,
-} from '../../src/shared/domain/ad-slots';
+} from '#shared/domain/ad-slots';
 
 describe('slots', () => {
   it('has the 14 slots of §3', () => {
@@ -24,8 +24,15 @@ describe('slots', () => {
 
   it('puts the nine §2.16 form slots first and covers every slot', () => {
     expect(SETTINGS_FORM_SLOTS.slice(0, 9)).toEqual([
-      'topBanner', 'bottomBanner', 'contentSquare', 'sidebarSquare', 'nativeContent', 'nativeFooter',
-      'mobileBanner', 'videoContent', 'popupEntry',
+      'topBanner',
+      'bottomBanner',
+      'contentSquare',
+      'sidebarSquare',
+      'nativeContent',
+      'nativeFooter',
+      'mobileBanner',
+      'videoContent',
+      'popupEntry',
     ]);
     expect([...SETTINGS_FORM_SLOTS].sort()).toEqual([...AD_SLOTS].sort());
   });

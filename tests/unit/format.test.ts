@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGameDate, formatGameTime, parseDateOnly, shiftDateOnly, toDateOnly } from '../../src/shared/domain/format';
+import { formatGameDate, formatGameTime, parseDateOnly, shiftDateOnly, toDateOnly } from '#shared/domain/format';
 
 describe('date-only helpers', () => {
   it('parses yyyy-MM-dd as a local date', () => {

@@ -8,13 +8,13 @@ import {
   isGameStatus,
   periodLabel,
   scoreboardLabel,
-} from '../../src/shared/domain/game-status';
-import { formatGameTime } from '../../src/shared/domain/format';
+} from '#shared/domain/game-status';
+import { formatGameTime } from '#shared/domain/format';
 
 describe('value sets', () => {
   it('lists statuses and outcomes', () => {
     expect(GAME_STATUSES).toEqual(['scheduled', 'live', 'final', 'cancelled', 'postponed']);
-    expect(GAME_OUTCOMES).toEqual(['REG', 'OT', 'SO']);
+    expect(GAME_OUTCOMES).toEqual(['REG', 'OT', 'SO', 'TIE']);
     expect(isGameStatus('live')).toBe(true);
     expect(isGameStatus('LIVE')).toBe(false);
     expect(isGameOutcome('SO')).toBe(true);

@@ -11,7 +11,7 @@ import {
   sortGroupsNhlFirst,
   TEAM_LEVEL_GROUPS,
   teamLevelGroup,
-} from '../../src/shared/domain/levels';
+} from '#shared/domain/levels';
 
 describe('league levels', () => {
   it('lists stored levels and display order', () => {
@@ -22,9 +22,9 @@ describe('league levels', () => {
   });
 
   it('labels levels, unknown as Other', () => {
-    expect(levelLabel('iihf')).toBe('IIHF');
+    expect(levelLabel('iihf')).toBe('International');
     expect(levelLabel('professional')).toBe('Professional');
-    expect(levelLabel('collegiate')).toBe('Collegiate');
+    expect(levelLabel('collegiate')).toBe('College');
     expect(levelLabel('beer-league')).toBe('Other');
     expect(levelLabel(null)).toBe('Other');
   });
@@ -79,7 +79,13 @@ describe('teamLevelGroup', () => {
 
   it('exports the groups in display order', () => {
     expect(TEAM_LEVEL_GROUPS).toEqual([
-      'Professional', 'Semi-Professional', 'International', 'College', 'Junior', 'High School', 'Youth Hockey',
+      'Professional',
+      'Semi-Professional',
+      'International',
+      'College',
+      'Junior',
+      'High School',
+      'Youth Hockey',
     ]);
   });
 });
@@ -116,9 +122,7 @@ describe('collapsible groups', () => {
 
   it('sorts the NHL first, then alphabetically', () => {
     const names = ['Swedish Hockey League', 'american hockey league', 'National Hockey League', 'ECHL'];
-    expect(sortGroupsNhlFirst(names)).toEqual([
-      'National Hockey League', 'american hockey league', 'ECHL', 'Swedish Hockey League',
-    ]);
+    expect(sortGroupsNhlFirst(names)).toEqual(['National Hockey League', 'american hockey league', 'ECHL', 'Swedish Hockey League']);
     expect(names[0]).toBe('Swedish Hockey League'); // input untouched
     expect(sortGroupsNhlFirst(['B', 'A'])).toEqual(['A', 'B']);
     expect(sortGroupsNhlFirst([])).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepIndex } from '../../src/client/lib/list-navigation';
+import { stepIndex } from '#client/lib/list-navigation';
 
 describe('stepIndex (combobox arrow keys)', () => {
   it('enters the list at the first option going down and the last going up', () => {

@@ -8,7 +8,7 @@ import {
   POSITION_CODES,
   positionCode,
   positionLabel,
-} from '../../src/shared/domain/positions';
+} from '#shared/domain/positions';
 
 describe('positions', () => {
   it('lists the five stored values', () => {
@@ -55,6 +55,7 @@ describe('positions', () => {
   });
 
   it('rejects unknown input', () => {
-    for (const x of [null, undefined, '', '  ', 'forward', 'W', 'left', 'constructor', 'toString', '__proto__']) expect(fromPositionInput(x)).toBeNull();
+    for (const x of [null, undefined, '', '  ', 'forward', 'W', 'left', 'constructor', 'toString', '__proto__'])
+      expect(fromPositionInput(x)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloader, type ViteManifest } from '../../src/server/lib/route-preloads';
+import { routePreloader, type ViteManifest } from '#server/lib/route-preloads';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
@@ -12,15 +12,19 @@ const manifest: ViteManifest = {
 };
 
 describe('routePreloader', () => {
-  it("preloads the page chunk and its imports, not what the entry already loads", () => {
+  it('preloads the page chunk and its imports, not what the entry already loads', () => {
     const tags = routePreloader(manifest)('/players');
-    expect(tags).toBe('<link rel="modulepreload" crossorigin href="/assets/players-page-4.js">'
-      + '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">');
+    expect(tags).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/players-page-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">',
+    );
   });
 
   it('finds a merged page chunk by the page name', () => {
-    expect(routePreloader(manifest)('/player/7')).toBe('<link rel="modulepreload" crossorigin href="/assets/player-page-5.js">'
-      + '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">');
+    expect(routePreloader(manifest)('/player/7')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/player-page-5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/tabs-3.js">',
+    );
   });
 
   it('adds nothing for unknown paths, pages missing from the manifest, or no manifest', () => {

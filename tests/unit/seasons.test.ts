@@ -9,7 +9,7 @@ import {
   seasonYearLabel,
   standingsYears,
   type SeasonLike,
-} from '../../src/shared/domain/seasons';
+} from '#shared/domain/seasons';
 
 describe('season labels', () => {
   it('formats the year span', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skeletonCount } from '../../src/client/lib/skeleton-count';
+import { skeletonCount } from '#client/lib/skeleton-count';
 
 describe('skeletonCount (loading cards that match the first page)', () => {
   it('shows as many cards as the first page will hold', () => {

@@ -1,5 +1,5 @@
-import type { GameOutcome } from '../../src/shared/domain/game-status';
-import type { StandingsGame, StandingsRow, StandingsTeam } from '../../src/shared/domain/standings';
+import type { GameOutcome } from '#shared/domain/game-status';
+import type { StandingsGame, StandingsRow, StandingsTeam } from '#shared/domain/standings';
 
 export interface NamedTeam extends StandingsTeam {
   id: number;
@@ -26,8 +26,7 @@ export function game(
   return { id: nextGameId++, homeTeamId, awayTeamId, homeScore, awayScore, outcome, gameDate: date, gameTime };
 }
 
-export const order = <T extends StandingsTeam>(rows: readonly StandingsRow<T>[]): Array<T['id']> =>
-  rows.map((r) => r.teamId);
+export const order = <T extends StandingsTeam>(rows: readonly StandingsRow<T>[]): Array<T['id']> => rows.map((r) => r.teamId);
 
 export const rowOf = <T extends StandingsTeam>(rows: readonly StandingsRow<T>[], id: T['id']): StandingsRow<T> => {
   const row = rows.find((r) => r.teamId === id);

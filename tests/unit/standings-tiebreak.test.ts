@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, DEFAULT_TIEBREAKERS, IIHF_POINTS, TIEBREAKER_KEYS } from '../../src/shared/domain/standings';
+import { computeStandings, DEFAULT_TIEBREAKERS, IIHF_POINTS, TIEBREAKER_KEYS } from '#shared/domain/standings';
 import { game, order, rowOf, team } from './standings-fixtures';
 
 const [A, B, C, D, X, Y] = [team(1), team(2), team(3), team(4), team(5, 'X'), team(6, 'Y')];
@@ -7,8 +7,14 @@ const [A, B, C, D, X, Y] = [team(1), team(2), team(3), team(4), team(5, 'X'), te
 describe('tiebreakers', () => {
   it('defaults to the documented order', () => {
     expect(DEFAULT_TIEBREAKERS).toEqual([
-      'points', 'pointsPercentage', 'regulationWins', 'regulationPlusOvertimeWins', 'wins', 'headToHead',
-      'goalDifferential', 'goalsFor',
+      'points',
+      'pointsPercentage',
+      'regulationWins',
+      'regulationPlusOvertimeWins',
+      'wins',
+      'headToHead',
+      'goalDifferential',
+      'goalsFor',
     ]);
     expect(TIEBREAKER_KEYS).toEqual(DEFAULT_TIEBREAKERS);
   });
@@ -37,8 +43,15 @@ describe('tiebreakers', () => {
     // A beat B and C, B beat C; all three finish 2-2 thanks to games against X,
     // and goal differential points the other way (C best, A worst).
     const games = [
-      game(1, 2, 2, 1), game(1, 3, 2, 1), game(2, 3, 2, 1),
-      game(5, 1, 10, 0), game(5, 1, 1, 0), game(2, 5, 3, 0), game(5, 2, 1, 0), game(3, 5, 10, 0), game(3, 5, 10, 0),
+      game(1, 2, 2, 1),
+      game(1, 3, 2, 1),
+      game(2, 3, 2, 1),
+      game(5, 1, 10, 0),
+      game(5, 1, 1, 0),
+      game(2, 5, 3, 0),
+      game(5, 2, 1, 0),
+      game(3, 5, 10, 0),
+      game(3, 5, 10, 0),
     ];
     const rows = computeStandings({ teams: [C, B, A, X], games });
     for (const id of [1, 2, 3]) expect(rowOf(rows, id)).toMatchObject({ points: 4, gamesPlayed: 4, regulationWins: 2 });
@@ -49,8 +62,14 @@ describe('tiebreakers', () => {
   it('does not re-apply head-to-head inside a sub-group; the next tiebreaker decides', () => {
     // Mini-table among A, B, C: A 4, B 2, C 2. B beat C directly, but C has the better GD.
     const games = [
-      game(1, 2, 2, 1), game(1, 3, 2, 1), game(3, 1, 2, 1), game(2, 3, 2, 1),
-      game(5, 1, 2, 1), game(2, 5, 2, 1), game(6, 2, 2, 1), game(3, 6, 9, 0),
+      game(1, 2, 2, 1),
+      game(1, 3, 2, 1),
+      game(3, 1, 2, 1),
+      game(2, 3, 2, 1),
+      game(5, 1, 2, 1),
+      game(2, 5, 2, 1),
+      game(6, 2, 2, 1),
+      game(3, 6, 9, 0),
     ];
     const rows = computeStandings({ teams: [A, B, C, X, Y], games });
     for (const id of [1, 2, 3]) expect(rowOf(rows, id)).toMatchObject({ points: 4, gamesPlayed: 4, wins: 2 });
@@ -60,9 +79,7 @@ describe('tiebreakers', () => {
   it('recomputes head-to-head among only the teams still tied', () => {
     // All on 4 points; GD splits C off first. Among A and B alone, A won the meeting;
     // a mini-table that still included C would put B ahead (B 4, A 2).
-    const games = [
-      game(1, 2, 2, 1), game(2, 3, 2, 1), game(2, 3, 2, 1), game(3, 1, 4, 1), game(3, 1, 4, 1), game(1, 5, 7, 1),
-    ];
+    const games = [game(1, 2, 2, 1), game(2, 3, 2, 1), game(2, 3, 2, 1), game(3, 1, 4, 1), game(3, 1, 4, 1), game(1, 5, 7, 1)];
     const rows = computeStandings({ teams: [B, A, C, X], games, tiebreakers: ['points', 'goalDifferential', 'headToHead'] });
     expect([1, 2, 3].map((id) => rowOf(rows, id).goalDifferential)).toEqual([1, 1, 4]);
     expect(order(rows)).toEqual([3, 1, 2, 5]);

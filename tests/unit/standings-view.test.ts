@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_STANDINGS_SORT,
-  groupByConferenceDivision,
-  MISSING_RANK,
-  nextSort,
-  sortStandings,
-} from '../../src/shared/domain/standings';
+import { DEFAULT_STANDINGS_SORT, groupByConferenceDivision, MISSING_RANK, nextSort, sortStandings } from '#shared/domain/standings';
 
 describe('nextSort', () => {
   it('starts rank ascending and every other column descending', () => {
@@ -62,8 +56,12 @@ describe('groupByConferenceDivision', () => {
 
   it('groups by sorted conference and division, keeping rank order', () => {
     const rows = [
-      row(4, 'Western', 'Pacific'), row(1, 'Eastern', 'Metropolitan'), row(3, 'Western', 'Central'),
-      row(2, 'Eastern', 'Atlantic'), row(5, 'Eastern', 'Atlantic'), row(6, 'Western', 'Central'),
+      row(4, 'Western', 'Pacific'),
+      row(1, 'Eastern', 'Metropolitan'),
+      row(3, 'Western', 'Central'),
+      row(2, 'Eastern', 'Atlantic'),
+      row(5, 'Eastern', 'Atlantic'),
+      row(6, 'Western', 'Central'),
     ];
     const groups = groupByConferenceDivision(rows);
     expect(groups.map((g) => g.conference)).toEqual(['Eastern', 'Western']);
@@ -75,7 +73,11 @@ describe('groupByConferenceDivision', () => {
 
   it('puts missing conference or division under Other, last', () => {
     const groups = groupByConferenceDivision([
-      row(3, null, null), row(1, 'Eastern', ''), row(2, 'Eastern', 'Atlantic'), { rank: 4, team: null }, row(null, ' '),
+      row(3, null, null),
+      row(1, 'Eastern', ''),
+      row(2, 'Eastern', 'Atlantic'),
+      { rank: 4, team: null },
+      row(null, ' '),
     ]);
     expect(groups.map((g) => g.conference)).toEqual(['Eastern', 'Other']);
     expect(groups[0].divisions.map((d) => d.division)).toEqual(['Atlantic', 'Other']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, IIHF_POINTS, NHL_POINTS } from '../../src/shared/domain/standings';
+import { computeStandings, IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings';
 import { game, order, rowOf, team } from './standings-fixtures';
 
 const [A, B, C, D] = [team(1), team(2), team(3), team(4)];
@@ -34,12 +34,24 @@ describe('records', () => {
     const games = [game(1, 2, 2, 1, 'REG'), game(1, 2, 3, 2, 'OT'), game(2, 1, 1, 2, 'SO'), game(2, 1, 4, 0, 'REG')];
     const rows = computeStandings({ teams: [A, B], games });
     expect(rowOf(rows, 1)).toMatchObject({
-      gamesPlayed: 4, wins: 3, losses: 1, overtimeLosses: 0,
-      regulationWins: 1, regulationPlusOvertimeWins: 2, shootoutWins: 1, points: 6,
+      gamesPlayed: 4,
+      wins: 3,
+      losses: 1,
+      overtimeLosses: 0,
+      regulationWins: 1,
+      regulationPlusOvertimeWins: 2,
+      shootoutWins: 1,
+      points: 6,
     });
     expect(rowOf(rows, 2)).toMatchObject({
-      gamesPlayed: 4, wins: 1, losses: 1, overtimeLosses: 2,
-      regulationWins: 1, regulationPlusOvertimeWins: 1, shootoutWins: 0, points: 4,
+      gamesPlayed: 4,
+      wins: 1,
+      losses: 1,
+      overtimeLosses: 2,
+      regulationWins: 1,
+      regulationPlusOvertimeWins: 1,
+      shootoutWins: 0,
+      points: 4,
     });
   });
 
@@ -76,7 +88,11 @@ describe('games that do not count', () => {
 
   it('matches ids across number and string forms and counts duplicate teams once', () => {
     const rows = computeStandings({
-      teams: [{ id: '1', name: 'A' }, { id: 2, name: 'B' }, { id: 2, name: 'B again' }],
+      teams: [
+        { id: '1', name: 'A' },
+        { id: 2, name: 'B' },
+        { id: 2, name: 'B again' },
+      ],
       games: [game(1, 2, 2, 0)],
     });
     expect(rows).toHaveLength(2);
@@ -107,8 +123,17 @@ describe('empty input', () => {
     expect(order(rows)).toEqual([1, 3, 2]);
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 3]);
     expect(rows[0]).toMatchObject({
-      gamesPlayed: 0, wins: 0, losses: 0, overtimeLosses: 0, points: 0, goalsFor: 0, goalsAgainst: 0,
-      goalDifferential: 0, pointsPercentage: 0, lastTen: '0-0-0', streak: '',
+      gamesPlayed: 0,
+      wins: 0,
+      losses: 0,
+      overtimeLosses: 0,
+      points: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifferential: 0,
+      pointsPercentage: 0,
+      lastTen: '0-0-0',
+      streak: '',
     });
     expect(rows[0].team).toEqual({ id: 1, name: 'Alpha' });
   });

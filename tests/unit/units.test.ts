@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, cmToFeetInches, formatAge, formatHeight, formatWeight, kgToLbs, MISSING_VALUE } from '../../src/shared/domain/units';
+import { ageFrom, cmToFeetInches, formatAge, formatHeight, formatWeight, kgToLbs, MISSING_VALUE } from '#shared/domain/units';
 
 describe('height', () => {
   it('converts cm to feet and inches', () => {
@@ -14,8 +14,8 @@ describe('height', () => {
   });
 
   it('formats height with both units', () => {
-    expect(formatHeight(185)).toBe(`6'1" (185 cm)`);
-    expect(formatHeight(203)).toBe(`6'8" (203 cm)`);
+    expect(formatHeight(185)).toBe(`6'1" (185\u00a0cm)`);
+    expect(formatHeight(203)).toBe(`6'8" (203\u00a0cm)`);
   });
 
   it('treats missing or non-positive heights as unknown', () => {
@@ -36,7 +36,7 @@ describe('weight', () => {
   });
 
   it('formats weight with both units', () => {
-    expect(formatWeight(88)).toBe('194 lbs (88 kg)');
+    expect(formatWeight(88)).toBe('194\u00a0lbs (88\u00a0kg)');
     expect(formatWeight(null)).toBe('—');
     expect(formatWeight(0)).toBe('—');
   });

@@ -1,19 +1,22 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import type { User } from '../../shared/schemas/auth';
+import type { User } from '#shared/schemas/auth';
+import { submitLogout } from '../features/auth/components/logout-form';
 import { Avatar, fullName, initials } from './avatar';
 
-const item = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-rink-50 data-[highlighted]:text-rink-800';
+const item =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-rink-50 data-[highlighted]:text-rink-800';
 
-/** SPEC §2.2: name and e-mail, Admin Dashboard only for admins, Log out as a full navigation. */
+/** SPEC §2.2: name and e-mail, Admin Dashboard only for admins, Log out as a full navigation (a POST). */
 export default function AvatarMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         // The name starts with the visible initials (WCAG 2.5.3 label-in-name).
         aria-label={`${initials(user)}: account menu for ${fullName(user)}`}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rink-300">
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rink-300"
+      >
         <Avatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -28,11 +31,15 @@ export default function AvatarMenu({ user, isAdmin }: { user: User; isAdmin: boo
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {isAdmin && (
             <DropdownMenu.Item asChild className={item}>
-              <Link to="/admin"><ShieldCheck className="size-4" aria-hidden="true" />Admin Dashboard</Link>
+              <Link to="/admin">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Admin Dashboard
+              </Link>
             </DropdownMenu.Item>
           )}
-          <DropdownMenu.Item asChild className={item}>
-            <a href="/api/logout"><LogOut className="size-4" aria-hidden="true" />Log out</a>
+          <DropdownMenu.Item className={item} onSelect={submitLogout}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

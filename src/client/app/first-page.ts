@@ -21,9 +21,6 @@ export async function loadFirstPage(url: URL): Promise<void> {
   PREFETCH[url.pathname]?.(url.searchParams);
   await Promise.all([
     preloadRoute(url.pathname).catch(() => undefined),
-    Promise.race([
-      queryClient.prefetchQuery(adConfigQueryOptions),
-      new Promise((resolve) => setTimeout(resolve, AD_CONFIG_WAIT_MS)),
-    ]),
+    Promise.race([queryClient.prefetchQuery(adConfigQueryOptions), new Promise((resolve) => setTimeout(resolve, AD_CONFIG_WAIT_MS))]),
   ]);
 }

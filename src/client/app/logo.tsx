@@ -18,7 +18,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-white">
       <PuckIcon className="size-8" />
-      <span className="text-lg leading-none">Hockey <span className="text-rink-300">Directory</span></span>
+      <span className="text-lg leading-none">
+        Hockey <span className="text-rink-300">Directory</span>
+      </span>
     </Link>
   );
 }

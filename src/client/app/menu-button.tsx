@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { User } from '../../shared/schemas/auth';
+import type { User } from '#shared/schemas/auth';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
@@ -16,7 +16,9 @@ export function MenuButton({ user, isAdmin }: { user: User | null; isAdmin: bool
   // once but the screen only once its code has loaded: a menu opened in between, on the new
   // address, stays open when that screen arrives.
   const openedAt = useRef('');
-  useEffect(() => { if (pathname + search !== openedAt.current) setOpen(false); }, [pathname, search]);
+  useEffect(() => {
+    if (pathname + search !== openedAt.current) setOpen(false);
+  }, [pathname, search]);
 
   return (
     <>
@@ -27,7 +29,11 @@ export function MenuButton({ user, isAdmin }: { user: User | null; isAdmin: bool
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadDrawer}
-        onClick={() => { openedAt.current = window.location.pathname + window.location.search; setWanted(true); setOpen(true); }}
+        onClick={() => {
+          openedAt.current = window.location.pathname + window.location.search;
+          setWanted(true);
+          setOpen(true);
+        }}
         className="grid size-10 place-items-center rounded-lg text-white hover:bg-white/10 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { notFoundTitle } from '#shared/page-titles';
 import { Button } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { PuckIcon } from './logo';
 
 const POPULAR = [
@@ -10,6 +12,7 @@ const POPULAR = [
 ];
 
 export default function NotFoundPage() {
+  useDocumentTitle(notFoundTitle());
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <div className="flex items-center gap-2 text-7xl font-black tracking-tighter text-rink-600" aria-hidden="true">
@@ -18,12 +21,22 @@ export default function NotFoundPage() {
       <h1 className="mt-6 text-2xl font-bold text-slate-900">404 Page Not Found</h1>
       <p className="mt-2 text-slate-600">That page is off the ice. Check the address, or head back to the directory.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button asChild><Link to="/">Home</Link></Button>
-        <Button asChild variant="secondary"><Link to="/directory">Browse the directory</Link></Button>
+        <Button asChild>
+          <Link to="/">Home</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/directory">Browse the directory</Link>
+        </Button>
       </div>
       <nav aria-label="Popular pages" className="mt-10 w-full border-t border-slate-200 pt-6">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-          {POPULAR.map((p) => <li key={p.to}><Link to={p.to} className="font-medium text-rink-700 hover:underline">{p.label}</Link></li>)}
+          {POPULAR.map((p) => (
+            <li key={p.to}>
+              <Link to={p.to} className="font-medium text-rink-700 hover:underline">
+                {p.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </section>

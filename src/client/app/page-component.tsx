@@ -15,10 +15,16 @@ export function loadPage(route: PageRoute): Promise<ComponentType> {
   if (!page) {
     const loading: Tracked<ComponentType> = route.load().then((mod) => mod.default);
     loading.then(
-      (value) => { loading.status = 'fulfilled'; loading.value = value; },
+      (value) => {
+        loading.status = 'fulfilled';
+        loading.value = value;
+      },
       // A failed download (a deploy replaced the chunk, the network dropped) shows the error
       // boundary, whose link reloads the site; retrying here would re-render into a loop.
-      (reason: unknown) => { loading.status = 'rejected'; loading.reason = reason; },
+      (reason: unknown) => {
+        loading.status = 'rejected';
+        loading.reason = reason;
+      },
     );
     pages.set(route, loading);
     page = loading;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '../lib/session';
 import { SearchBox } from '../features/search/components/search-box';
 import { cn } from '../lib/cn';
 import { AccountCorner } from './account-corner';
@@ -14,9 +14,9 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-3 xl:gap-4">
         <Logo />
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:ml-2">
           {PRIMARY_LINKS.map((l) => {
             const active = isActivePath(l.to, pathname);
             return (
@@ -24,7 +24,12 @@ export function TopNav() {
                 key={l.to}
                 to={l.to}
                 aria-current={active ? 'page' : undefined}
-                className={cn('rounded-md px-2.5 py-2 text-sm font-medium transition-colors xl:px-3', active ? 'bg-white/10 text-white shadow-[inset_0_-2px_0_var(--color-rink-400)]' : 'text-slate-300 hover:bg-white/5 hover:text-white')}
+                className={cn(
+                  'rounded-md px-2 py-2 text-sm font-medium transition-colors xl:px-3',
+                  active
+                    ? 'bg-white/10 text-white shadow-[inset_0_-2px_0_var(--color-rink-400)]'
+                    : 'text-slate-300 hover:bg-white/5 hover:text-white',
+                )}
               >
                 {l.label}
               </Link>
@@ -32,7 +37,8 @@ export function TopNav() {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox className="hidden w-56 md:block xl:w-72" />
+          {/* Between 1024 and 1280 px seven links, the search box and Sign In share one row: the box narrows there. */}
+          <SearchBox className="hidden w-64 md:block lg:w-44 xl:w-72" />
           <AccountCorner user={user} isAdmin={isAdmin} isLoading={isLoading} pathname={pathname} />
           <MenuButton user={user} isAdmin={isAdmin} />
         </div>

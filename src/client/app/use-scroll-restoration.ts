@@ -17,7 +17,8 @@ function readSaved(): Record<string, number> {
 const positionKey = (key: string | undefined, path: string) => (!key || key === 'default' ? path : key);
 
 // React Router keeps each entry's location key in history.state, set before the page renders.
-const entryKey = () => positionKey((window.history.state as { key?: string } | null)?.key, window.location.pathname + window.location.search);
+const entryKey = () =>
+  positionKey((window.history.state as { key?: string } | null)?.key, window.location.pathname + window.location.search);
 
 /**
  * The browser's own scroll restoration, for a single-page app (React Router's
@@ -33,7 +34,9 @@ export function useScrollRestoration(): void {
     window.history.scrollRestoration = 'manual';
     // Recorded as the reader scrolls, against the history entry the browser is on: by the time a
     // navigation renders, the next page has replaced this one and the offset no longer belongs to it.
-    const record = () => { positions[entryKey()] = window.scrollY; };
+    const record = () => {
+      positions[entryKey()] = window.scrollY;
+    };
     const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);

@@ -1,6 +1,14 @@
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers a page's reads in-process, with no network (src/client/ssr). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Every call sends cookies; a JSON body goes with a JSON content type (SPEC §7). */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method,
     credentials: 'include',
     headers: body !== undefined ? { 'content-type': 'application/json' } : undefined,
@@ -10,11 +18,48 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** SPEC §8: the message is "<status>: <body text or status text>". */
+export type FieldIssue = { path: string; message: string };
+
+/**
+ * A non-2xx answer. SPEC §8: the message is "<status>: <body text or status text>"; the status, the
+ * server's readable message and its field errors are kept as they came, so nobody parses the text.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string;
+  readonly fieldErrors: FieldIssue[];
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const body = parseBody(text);
+    this.serverMessage = typeof body?.message === 'string' ? body.message : text;
+    this.fieldErrors = Array.isArray(body?.errors) ? body.errors.filter(isFieldIssue) : [];
+  }
+}
+
+function parseBody(text: string): { message?: unknown; errors?: unknown[] } | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const isFieldIssue = (e: unknown): e is FieldIssue =>
+  typeof e === 'object' && e !== null && typeof (e as FieldIssue).path === 'string' && typeof (e as FieldIssue).message === 'string';
+
+/** The answer's status when `err` came from the API, else null (a network failure, a bug). */
+export const apiStatus = (err: unknown): number | null => (err instanceof ApiError ? err.status : null);
+
+/** A record page's id that the API does not know (or cannot be one): show the not-found view. */
+export const isNotFound = (err: unknown): boolean => apiStatus(err) === 404 || apiStatus(err) === 400;
+
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -49,15 +94,8 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Pulls the readable part out of "400: {\"message\":...}" for toasts and inline errors. */
+/** The readable part of an error for toasts and inline errors: the server's message when it sent one. */
 export function errorMessage(err: unknown): string {
-  const msg = err instanceof Error ? err.message : String(err);
-  const match = /^\d{3}: (.*)$/s.exec(msg);
-  if (!match) return msg;
-  try {
-    const parsed = JSON.parse(match[1]) as { message?: string };
-    return parsed.message ?? msg;
-  } catch {
-    return match[1];
-  }
+  if (err instanceof ApiError) return err.serverMessage;
+  return err instanceof Error ? err.message : String(err);
 }

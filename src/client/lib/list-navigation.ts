@@ -7,4 +7,3 @@ export function stepIndex(current: number, step: 1 | -1, length: number): number
   if (current < 0 || current >= length) return step === 1 ? 0 : length - 1;
   return (current + step + length) % length;
 }
-

@@ -6,4 +6,5 @@ export const COACHING_BOARD_URL = 'https://coachingboard.hockeydirectory.app';
 export const mailto = (to: string, subject?: string) => (subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`);
 
 /** Sign-in link that brings the visitor back to where they were (the server drops unsafe targets). */
-export const loginHref = (from?: string) => (from && from !== '/' && !from.startsWith('/api/') ? `/api/login?next=${encodeURIComponent(from)}` : '/api/login');
+export const loginHref = (from?: string) =>
+  from && from !== '/' && !from.startsWith('/api/') ? `/api/login?next=${encodeURIComponent(from)}` : '/api/login';

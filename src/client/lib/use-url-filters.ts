@@ -15,17 +15,24 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
-  const update = useCallback((patch: Partial<Record<K, string>>, opts?: { replace?: boolean }) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch) as [K, string | undefined][]) {
-        if (v === undefined || v === '' || v === defaults[k]) next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    }, { replace: opts?.replace, preventScrollReset: true });
+  const update = useCallback(
+    (patch: Partial<Record<K, string>>, opts?: { replace?: boolean }) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch) as [K, string | undefined][]) {
+            if (v === undefined || v === '' || v === defaults[k]) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: opts?.replace, preventScrollReset: true },
+      );
+    },
+    // `defaults` is a fresh object literal on every render of the caller; depending on it would remake `update` each time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setParams]);
+    [setParams],
+  );
 
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
   return { values, update, clear };

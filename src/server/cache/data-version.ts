@@ -14,7 +14,10 @@ export class DataVersionWatcher {
   private generation = 0;
   private inflight: Promise<DataVersions | null> | null = null;
 
-  constructor(private readonly db: Db, private readonly checkMs: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly checkMs: number,
+  ) {}
 
   current(): Promise<DataVersions | null> {
     if (this.value !== null && this.checkMs > 0 && Date.now() - this.checkedAt < this.checkMs) {
@@ -38,7 +41,7 @@ export class DataVersionWatcher {
     try {
       const rows = await this.db.select().from(dataVersion);
       const found = Object.fromEntries(rows.map((r) => [r.scope, Number(r.version)]));
-      value = DATA_SCOPES.every((scope) => found[scope] !== undefined) ? found as DataVersions : null;
+      value = DATA_SCOPES.every((scope) => found[scope] !== undefined) ? (found as DataVersions) : null;
     } catch {
       value = null;
     }

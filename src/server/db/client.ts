@@ -4,6 +4,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPgPool } from './pg-pool';
+import { SEARCH_SESSION_SQL } from './search-settings';
 import * as schema from './schema';
 
 export type Db = PgliteDatabase<typeof schema>;
@@ -13,35 +15,81 @@ export type DbHandle = {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for maintenance (extensions, ANALYZE, bulk COPY-like inserts). */
   exec: (sql: string) => Promise<void>;
+  /**
+   * Runs `fn` on one dedicated session that holds the advisory lock `key` (other processes on the
+   * same database wait), with no statement timeout: for migrations, which must not run twice at once.
+   */
+  exclusive: <T>(key: number, fn: (session: { db: Db; exec: (sql: string) => Promise<void> }) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 /** dataDir undefined = in-memory PGlite (tests). */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+  await client.exec(SEARCH_SESSION_SQL);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
-    exec: async (sql) => { await client.exec(sql); },
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    // One embedded database belongs to one process: nothing else can run at the same time.
+    exclusive: (_key, fn) =>
+      fn({
+        db,
+        exec: async (sql) => {
+          await client.exec(sql);
+        },
+      }),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+export type PostgresOptions = { max?: number; statementTimeoutMs?: number; onError?: (err: Error) => void };
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<DbHandle> {
+  const pool = createPgPool(url, opts);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     // Both drivers expose the same PgDatabase query API; one type keeps repositories simple.
     db: db as unknown as Db,
     kind: 'postgres',
-    exec: async (sql) => { await pool.query(sql); },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    exclusive: (key, fn) => withAdvisoryLock(url, key, fn),
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+async function withAdvisoryLock<T>(
+  url: string,
+  key: number,
+  fn: (session: { db: Db; exec: (sql: string) => Promise<void> }) => Promise<T>,
+): Promise<T> {
+  // Its own connection, outside the pool: a session lock lives as long as the session, and the
+  // pool's statement timeout must not cut a long migration short.
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    const db = drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return await fn({
+      db,
+      exec: async (sql) => {
+        await client.query(sql);
+      },
+    });
+  } finally {
+    // Ending the session releases the lock, also when the unlock itself can no longer be sent.
+    await client.end().catch(() => {});
+  }
+}
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; statementTimeoutMs?: number };
+
+export function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, { statementTimeoutMs: opts.statementTimeoutMs }) : openPglite(opts.dataDir);
 }

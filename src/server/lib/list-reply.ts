@@ -3,8 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Lists stay JSON arrays (SPEC §7) but are bounded: the total and the next page travel in headers.
  */
-export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: { rows: T[]; total: number },
-  q: { limit: number; offset: number }): T[] {
+export function sendPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { rows: T[]; total: number },
+  q: { limit: number; offset: number },
+): T[] {
   reply.header('x-total-count', String(page.total));
   const next = q.offset + page.rows.length;
   if (next < page.total) {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { clientRoutePage } from '../../shared/client-routes';
+import { clientRoutePage } from '#shared/client-routes';
 
 type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -25,8 +25,10 @@ export function routePreloader(manifest: ViteManifest | null): (pathname: string
     if (!page) return '';
     let tags = cache.get(page);
     if (tags === undefined) {
-      tags = [...closure(page)].filter((k) => !inEntry.has(k))
-        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+      tags = [...closure(page)]
+        .filter((k) => !inEntry.has(k))
+        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
+        .join('');
       cache.set(page, tags);
     }
     return tags;

@@ -6,7 +6,9 @@ import type { UserRow } from '../repositories/users';
 export const SESSION_COOKIE = 'hd_session';
 
 declare module 'fastify' {
-  interface FastifyRequest { user: UserRow | null }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
 }
 
 export const sessionCookieOptions = (request: FastifyRequest, expires?: Date) => ({

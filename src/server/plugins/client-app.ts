@@ -3,15 +3,24 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { hasPrerenderedShell, isClientRoute, PRERENDERED_STATE_ID } from '../../shared/client-routes';
-import { COMPRESS_ABOVE, encodedBody, pickEncoding } from '../cache/encoded-body';
+import { hasPrerenderedShell, isClientRoute, PRERENDERED_STATE_ID } from '#shared/client-routes';
+import { isAdFreePath } from '#shared/domain/ad-boundary';
+import { PageCache, type PageCacheOptions } from '../cache/page-cache';
+import { pageKey, sendHtml } from '../pages/send-html';
 import { getAdConfig } from '../repositories/ad-settings';
 import { toPublicUser } from '../repositories/users';
 import { inlineStylesheet, loadShellRenderer, withShell } from '../lib/app-shell';
+import { readInProcess } from '../lib/read-in-process';
+import { describePage } from '../pages/describe-page';
+import { withHead } from '../pages/page-head';
+import { newNonce, serializeCsp, strictPageDirectives, withScriptNonce } from '../lib/content-security-policy';
 import { readManifest, routePreloader } from '../lib/route-preloads';
+import { registerStaticAssets } from './static-assets';
 
 declare module 'fastify' {
-  interface FastifyReply { sendApp: (status?: number) => Promise<FastifyReply> }
+  interface FastifyReply {
+    sendApp: (status?: number) => Promise<FastifyReply>;
+  }
 }
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hockey Directory</title></head>
@@ -21,48 +30,84 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * Serves the built React app: hashed assets cached for a year, index.html for every client
  * route (200) and for unknown non-API paths (404, the app shows its not-found view).
  */
-export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
+export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string; pageCache: PageCacheOptions }) => {
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
   const preloads = routePreloader(readManifest(path.join(opts.clientDir, '.vite', 'manifest.json')));
-  const renderShell = hasClient ? await loadShellRenderer(path.join(opts.clientDir, '..', 'ssr')) : null;
+  const renderShell = hasClient ? await loadShellRenderer(path.join(opts.clientDir, '..', 'ssr'), (url) => readInProcess(app, url)) : null;
   const shellIndexHtml = renderShell ? inlineStylesheet(indexHtml, opts.clientDir) : indexHtml;
 
   const withTags = (html: string, tags: string) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
 
   // The page's shell pre-rendered for this visitor; on any failure the plain client app, which
   // renders the same page itself (a database outage, say, must not turn pages into errors).
-  async function pageHtml(request: FastifyRequest, pathname: string): Promise<string> {
+  // `shareable`: rendered whole, so other visitors may get the same HTML.
+  async function pageHtml(request: FastifyRequest, pathname: string): Promise<{ html: string; shareable: boolean }> {
     const tags = preloads(pathname);
-    if (!renderShell || !hasPrerenderedShell(pathname)) return withTags(indexHtml, tags);
+    if (!renderShell || !hasPrerenderedShell(pathname)) return { html: withTags(indexHtml, tags), shareable: true };
     try {
       const user = request.user ? toPublicUser(request.user) : null;
       const shell = await renderShell({ url: `http://localhost${request.url}`, user, adConfig: await getAdConfig(app.db) });
-      return withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID);
+      return { html: withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID), shareable: shell.complete };
     } catch (err) {
       request.log.warn({ err }, 'app shell not pre-rendered');
     }
-    return withTags(indexHtml, tags);
+    return { html: withTags(indexHtml, tags), shareable: false };
   }
 
-  app.decorateReply('sendApp', async function sendApp(this: FastifyReply, status = 200) {
-    const html = status === 200 ? await pageHtml(this.request, this.request.url.split('?')[0]) : indexHtml;
-    // A signed-in visitor's page carries their name: never for a shared cache.
-    this.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', this.request.user ? 'private, no-cache' : 'no-cache');
-    // Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
-    // never sees; pre-rendered pages are tens of kB, so they are compressed here.
-    const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(this.request.headers['accept-encoding']) : null;
-    if (!encoding) return this.send(html);
-    return this.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(encodedBody({}, html, encoding));
+  const pages = opts.pageCache.maxMegabytes > 0 ? new PageCache(app.db, opts.pageCache) : null;
+
+  async function renderPage(request: FastifyRequest, pathname: string, routeStatus: number) {
+    // Record pages answer 404 for unknown ids, with the app's not-found view (issue #16).
+    const page = await describePage(request, pathname);
+    const status = routeStatus === 200 && page ? page.status : routeStatus;
+    const body = status === 200 ? await pageHtml(request, pathname) : { html: indexHtml, shareable: true };
+    return { status, html: page ? withHead(body.html, page.head) : body.html, shareable: body.shareable };
+  }
+
+  app.decorateReply('sendApp', async function sendApp(this: FastifyReply, routeStatus = 200) {
+    const { request } = this;
+    const pathname = request.url.split('?')[0];
+    // A signed-in visitor's page carries their name: rendered for them alone, never for a shared cache.
+    this.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+    // No ad code on these pages (docs/decisions/0003), so they can afford a strict policy, with a nonce per answer.
+    if (isAdFreePath(pathname)) {
+      const nonce = newNonce();
+      const { status, html } = await renderPage(request, pathname, routeStatus);
+      this.header('content-security-policy', serializeCsp(strictPageDirectives(nonce)));
+      return sendHtml(this, status, withScriptNonce(html, nonce), {});
+    }
+    const shared = pages && !request.user && request.method === 'GET' && hasPrerenderedShell(pathname);
+    const version = shared ? await pages.version() : null;
+    if (!pages || version === null) {
+      const { status, html } = await renderPage(request, pathname, routeStatus);
+      return sendHtml(this, status, html, {});
+    }
+    const key = pageKey(request.url);
+    const hit = pages.get(key, version);
+    this.header('x-cache', hit ? 'hit' : 'miss');
+    if (hit) return sendHtml(this, hit.status, hit.html, hit.encoded);
+    const { status, html, shareable } = await renderPage(request, pathname, routeStatus);
+    return sendHtml(this, status, html, shareable ? pages.set(key, version, { status, html }).encoded : {});
+  });
+
+  // Any write, whatever its URL, makes the next page check the data version.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') pages?.invalidate();
   });
 
   if (hasClient) {
+    await registerStaticAssets(app, path.join(opts.clientDir, 'assets'));
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       index: false,
       wildcard: false,
-      globIgnore: ['index.html', '.vite/**'],
+      // Brotli and gzip copies made by the build (scripts/precompress.mjs) are sent as they are,
+      // with Vary: Accept-Encoding; the compress plugin leaves an encoded reply alone. The copies
+      // get no routes of their own. Hashed assets are served from memory (static-assets.ts).
+      preCompressed: true,
+      globIgnore: ['index.html', '.vite/**', 'assets/**', '**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');

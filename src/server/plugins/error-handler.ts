@@ -11,10 +11,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? ''),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.code(400).send({ message: `Invalid ${err.validationContext ?? 'request'}: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors });
+      return reply.code(400).send({
+        message: `Invalid ${err.validationContext ?? 'request'}: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+        errors,
+      });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply.code(err.statusCode).send({ ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (err.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.error({ url: request.url }, 'request timed out');
+      return reply.code(503).send({ message: 'The server took too long to answer. Please try again shortly.' });
     }
     const mapped = httpErrorFromPg(err);
     if (mapped) {
@@ -33,5 +40,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large, rate limit).
     return reply.code(status).send({ message: err.message });
   });
-
 }

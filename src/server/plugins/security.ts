@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { AD_PAGE_DIRECTIVES } from '../lib/content-security-policy';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -10,24 +11,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ads (SPEC §2.18) inject third-party script and frames; they are the reason for https: here.
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    // Ad pages' policy by default; ad-free pages get the strict one from sendApp (client-app.ts).
+    contentSecurityPolicy: { useDefaults: false, directives: AD_PAGE_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it Chromium sends `Origin: null` on our own form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
   });
 
@@ -38,7 +26,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowedOri
     if (site === 'cross-site') return reply.code(403).send({ message: 'Cross-site request refused' });
     if (!origin) return;
     let host: string;
-    try { host = new URL(origin).host; } catch { return reply.code(403).send({ message: 'Invalid Origin header' }); }
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return reply.code(403).send({ message: 'Invalid Origin header' });
+    }
     if (host === request.headers.host || opts.allowedOrigins.includes(origin)) return;
     return reply.code(403).send({ message: 'Cross-origin request refused' });
   });

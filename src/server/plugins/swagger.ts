@@ -11,7 +11,8 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Hockey Directory API',
         version: '1.0.0',
-        description: 'Facilities, leagues, teams, players, games, scores and standings. Reads are public; writes need an admin session (cookie `hd_session`, from POST /api/login).',
+        description:
+          'Facilities, leagues, teams, players, games, scores and standings. Reads are public; writes need an admin session (cookie `hd_session`, from POST /api/login).',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hd_session' } } },
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '../../shared/domain/ad-slots';
-import type { AdConfig, AdSettings, AdSettingsBody } from '../../shared/schemas/ad';
+import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '#shared/domain/ad-slots';
+import type { AdConfig, AdSettings, AdSettingsBody } from '#shared/schemas/ad';
 import type { Db } from '../db/client';
 import { adSettings, type AdUnitsJson } from '../db/schema';
 import { recordAudit, type Actor } from './audit';
@@ -12,10 +12,15 @@ const UNSET: AdSettings = { publisherId: FALLBACK_PUBLISHER_ID, enabled: false, 
 
 /** Every slot present with both fields, so forms and renderers never meet an undefined slot. */
 function fullUnits(stored: AdUnitsJson): AdSettings['adUnits'] {
-  return Object.fromEntries(AD_SLOTS.map((slot) => [slot, {
-    code: stored[slot]?.code ?? '',
-    html: stored[slot]?.html ?? '',
-  }])) as AdSettings['adUnits'];
+  return Object.fromEntries(
+    AD_SLOTS.map((slot) => [
+      slot,
+      {
+        code: stored[slot]?.code ?? '',
+        html: stored[slot]?.html ?? '',
+      },
+    ]),
+  ) as AdSettings['adUnits'];
 }
 
 export async function getAdSettings(db: Db): Promise<AdSettings> {
@@ -44,9 +49,19 @@ export async function saveAdSettings(db: Db, body: AdSettingsBody, actor: Actor)
   const values = { publisherId: body.publisherId, enabled: body.enabled, testMode: body.testMode ?? false, adUnits };
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(adSettings).where(eq(adSettings.id, ROW_ID)).for('update');
-    const [after] = await tx.insert(adSettings).values({ id: ROW_ID, ...values })
-      .onConflictDoUpdate({ target: adSettings.id, set: { ...values, updatedAt: sql`now()` } }).returning();
-    await recordAudit(tx, { actor, action: before ? 'update' : 'create', entity: 'ad_settings', entityId: ROW_ID, before: before ?? null, after });
+    const [after] = await tx
+      .insert(adSettings)
+      .values({ id: ROW_ID, ...values })
+      .onConflictDoUpdate({ target: adSettings.id, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: before ? 'update' : 'create',
+      entity: 'ad_settings',
+      entityId: ROW_ID,
+      before: before ?? null,
+      after,
+    });
   });
   return getAdSettings(db);
 }

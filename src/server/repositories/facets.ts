@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { LEVEL_DISPLAY_ORDER, TEAM_LEVEL_GROUPS, compareNhlFirst, levelKey, levelLabel, teamLevelGroup } from '../../shared/domain/levels';
-import { PLAYER_POSITIONS, positionLabel } from '../../shared/domain/positions';
-import type { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '../../shared/schemas/facet';
+import { LEVEL_DISPLAY_ORDER, TEAM_LEVEL_GROUPS, compareNhlFirst, levelKey, levelLabel, teamLevelGroup } from '#shared/domain/levels';
+import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/positions';
+import type { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '#shared/schemas/facet';
 import type { Db } from '../db/client';
 import { countries, leagues, players, teams } from '../db/schema';
 import { idFilter } from './id-filter';
 import { playerNameContains } from './players';
 import { containsFolded } from './text-match';
+import { byteOrder } from '../db/schema/search-index';
 
 type Row = { id: number | string | null; label: string | null; count: number; total: number };
 export type FacetPage = { rows: Facet[]; total: number };
@@ -19,16 +20,21 @@ const counted = sql<number>`count(*)::int`.as('count');
 // Window over the grouped rows: the number of groups, in the same round trip.
 const groupTotal = sql<number>`(count(*) over ())::int`;
 
-const toFacet = (r: Row, noneLabel: string): Facet =>
-  ({ key: r.id === null ? NONE : String(r.id), label: r.label ?? noneLabel, count: r.count });
+const toFacet = (r: Row, noneLabel: string): Facet => ({
+  key: r.id === null ? NONE : String(r.id),
+  label: r.label ?? noneLabel,
+  count: r.count,
+});
 
 /** Missing groups ("No League") go last; the rest by the given comparator. */
 function sortFacets(rows: Facet[], cmp: (a: Facet, b: Facet) => number): Facet[] {
   return [...rows].sort((a, b) => (a.key === NONE ? 1 : 0) - (b.key === NONE ? 1 : 0) || cmp(a, b));
 }
 const byLabel = (a: Facet, b: Facet) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
-const slice = (rows: Facet[], q: { limit: number; offset: number }): FacetPage =>
-  ({ rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length });
+const slice = (rows: Facet[], q: { limit: number; offset: number }): FacetPage => ({
+  rows: rows.slice(q.offset, q.offset + q.limit),
+  total: rows.length,
+});
 
 function teamWhere(q: TeamFacetQuery): SQL | undefined {
   return and(
@@ -42,15 +48,31 @@ export async function teamFacets(db: Db, q: TeamFacetQuery): Promise<FacetPage> 
   const where = teamWhere(q);
   if (q.by === 'country') {
     const g = db.select({ id: teams.countryId, count: counted }).from(teams).where(where).groupBy(teams.countryId).as('g');
-    const rows = await db.select({ id: g.id, label: countries.name, count: g.count, total: groupTotal })
-      .from(g).leftJoin(countries, eq(countries.id, g.id));
-    return slice(sortFacets(rows.map((r) => toFacet(r, 'No Country')), byLabel), q);
+    const rows = await db
+      .select({ id: g.id, label: countries.name, count: g.count, total: groupTotal })
+      .from(g)
+      .leftJoin(countries, eq(countries.id, g.id));
+    return slice(
+      sortFacets(
+        rows.map((r) => toFacet(r, 'No Country')),
+        byLabel,
+      ),
+      q,
+    );
   }
   const g = db.select({ id: teams.leagueId, count: counted }).from(teams).where(where).groupBy(teams.leagueId).as('g');
-  const rows = await db.select({ id: g.id, label: leagues.name, level: leagues.level, count: g.count, total: groupTotal })
-    .from(g).leftJoin(leagues, eq(leagues.id, g.id));
+  const rows = await db
+    .select({ id: g.id, label: leagues.name, level: leagues.level, count: g.count, total: groupTotal })
+    .from(g)
+    .leftJoin(leagues, eq(leagues.id, g.id));
   if (q.by === 'league') {
-    return slice(sortFacets(rows.map((r) => toFacet(r, 'No League')), (a, b) => compareNhlFirst(a.label, b.label)), q);
+    return slice(
+      sortFacets(
+        rows.map((r) => toFacet(r, 'No League')),
+        (a, b) => compareNhlFirst(a.label, b.label),
+      ),
+      q,
+    );
   }
   // Level groups are derived from per-league rows (≤ one per league), so mapping in TS stays cheap.
   const groups = new Map<string, Facet>();
@@ -63,7 +85,10 @@ export async function teamFacets(db: Db, q: TeamFacetQuery): Promise<FacetPage> 
     groups.set(key, g);
   }
   const order: readonly string[] = q.by === 'level' ? TEAM_LEVEL_GROUPS : LEVEL_DISPLAY_ORDER;
-  return slice([...groups.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)), q);
+  return slice(
+    [...groups.values()].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)),
+    q,
+  );
 }
 
 function playerWhere(q: PlayerFacetQuery): SQL | undefined {
@@ -81,25 +106,41 @@ export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPa
   if (q.by === 'team') {
     // Up to one group per team (25k at spec scale): counted first, then named, ordered and paged
     // in SQL (aggregating before the join halves the time on 100k players).
-    const g = db.select({ id: players.currentTeamId, count: counted })
-      .from(players).where(where).groupBy(players.currentTeamId).as('g');
-    const rows = await db.select({ id: g.id, label: teams.name, count: g.count, total: groupTotal })
-      .from(g).leftJoin(teams, eq(teams.id, g.id))
-      .orderBy(sql`${teams.name} asc nulls last`, g.id)
-      .limit(q.limit).offset(q.offset);
+    const g = db.select({ id: players.currentTeamId, count: counted }).from(players).where(where).groupBy(players.currentTeamId).as('g');
+    const rows = await db
+      .select({ id: g.id, label: teams.name, count: g.count, total: groupTotal })
+      .from(g)
+      .leftJoin(teams, eq(teams.id, g.id))
+      .orderBy(sql`${byteOrder(teams.searchName)} asc nulls last`, g.id)
+      .limit(q.limit)
+      .offset(q.offset);
     return { rows: rows.map((r) => toFacet(r, 'Free Agents')), total: rows[0]?.total ?? 0 };
   }
   if (q.by === 'country') {
     const g = db.select({ id: players.birthCountryId, count: counted }).from(players).where(where).groupBy(players.birthCountryId).as('g');
-    const rows = await db.select({ id: g.id, label: countries.name, count: g.count, total: groupTotal })
-      .from(g).leftJoin(countries, eq(countries.id, g.id));
-    return slice(sortFacets(rows.map((r) => toFacet(r, 'Unknown Country')), byLabel), q);
+    const rows = await db
+      .select({ id: g.id, label: countries.name, count: g.count, total: groupTotal })
+      .from(g)
+      .leftJoin(countries, eq(countries.id, g.id));
+    return slice(
+      sortFacets(
+        rows.map((r) => toFacet(r, 'Unknown Country')),
+        byLabel,
+      ),
+      q,
+    );
   }
-  const rows = await db.select({ id: players.position, label: sql<string>`null`, count: n, total: groupTotal })
-    .from(players).where(where).groupBy(players.position);
+  const rows = await db
+    .select({ id: players.position, label: sql<string>`null`, count: n, total: groupTotal })
+    .from(players)
+    .where(where)
+    .groupBy(players.position);
   const facets = rows.map((r) => ({ key: String(r.id), label: positionLabel(String(r.id)), count: r.count }));
   const order: readonly string[] = PLAYER_POSITIONS;
-  return slice(facets.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)), q);
+  return slice(
+    facets.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)),
+    q,
+  );
 }
 
 function leagueWhere(q: LeagueFacetQuery): SQL | undefined {
@@ -114,13 +155,28 @@ function leagueWhere(q: LeagueFacetQuery): SQL | undefined {
 export async function leagueFacets(db: Db, q: LeagueFacetQuery): Promise<FacetPage> {
   const where = leagueWhere(q);
   if (q.by === 'country') {
-    const rows = await db.select({ id: leagues.countryId, label: countries.name, count: n, total: groupTotal })
-      .from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId)).where(where)
+    const rows = await db
+      .select({ id: leagues.countryId, label: countries.name, count: n, total: groupTotal })
+      .from(leagues)
+      .leftJoin(countries, eq(countries.id, leagues.countryId))
+      .where(where)
       .groupBy(leagues.countryId, countries.name);
-    return slice(sortFacets(rows.map((r) => toFacet(r, 'International')), byLabel), q);
+    return slice(
+      sortFacets(
+        rows.map((r) => toFacet(r, 'International')),
+        byLabel,
+      ),
+      q,
+    );
   }
-  const rows = await db.select({ id: leagues.level, label: sql<string>`null`, count: n, total: groupTotal })
-    .from(leagues).where(where).groupBy(leagues.level);
+  const rows = await db
+    .select({ id: leagues.level, label: sql<string>`null`, count: n, total: groupTotal })
+    .from(leagues)
+    .where(where)
+    .groupBy(leagues.level);
   const facets = rows.map((r) => ({ key: levelKey(String(r.id)), label: levelLabel(String(r.id)), count: r.count }));
-  return slice(facets.sort((a, b) => LEVEL_DISPLAY_ORDER.indexOf(a.key) - LEVEL_DISPLAY_ORDER.indexOf(b.key)), q);
+  return slice(
+    facets.sort((a, b) => LEVEL_DISPLAY_ORDER.indexOf(a.key) - LEVEL_DISPLAY_ORDER.indexOf(b.key)),
+    q,
+  );
 }

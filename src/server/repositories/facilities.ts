@@ -1,10 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FacilityCreate, FacilityQuery } from '../../shared/schemas/facility';
+import type { FacilityCreate, FacilityQuery } from '#shared/schemas/facility';
 import type { Db } from '../db/client';
 import { countries, facilities } from '../db/schema';
 import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
 import { containsFolded } from './text-match';
+import { byteOrder } from '../db/schema/search-index';
 
 const columns = {
   id: facilities.id,
@@ -14,6 +15,7 @@ const columns = {
   address: facilities.address,
   capacity: facilities.capacity,
   countryId: facilities.countryId,
+  timeZone: facilities.timeZone,
   country: { id: countries.id, name: countries.name, code: countries.code },
   facilityType: facilities.facilityType,
   surfaceType: facilities.surfaceType,
@@ -30,15 +32,24 @@ export async function listFacilities(db: Db, q: FacilityQuery) {
     containsFolded(q.search, facilities.name, facilities.city),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(facilities).leftJoin(countries, eq(countries.id, facilities.countryId))
-      .where(where).orderBy(asc(facilities.name), asc(facilities.id)).limit(q.limit).offset(q.offset),
+    db
+      .select(columns)
+      .from(facilities)
+      .leftJoin(countries, eq(countries.id, facilities.countryId))
+      .where(where)
+      .orderBy(asc(byteOrder(facilities.searchName)), asc(facilities.id))
+      .limit(q.limit)
+      .offset(q.offset),
     db.select({ total: count() }).from(facilities).where(where),
   ]);
   return { rows, total };
 }
 
 export async function getFacility(db: Db, id: number) {
-  const [row] = await db.select(columns).from(facilities)
-    .leftJoin(countries, eq(countries.id, facilities.countryId)).where(eq(facilities.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(facilities)
+    .leftJoin(countries, eq(countries.id, facilities.countryId))
+    .where(eq(facilities.id, id));
   return row ?? null;
 }

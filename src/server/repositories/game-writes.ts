@@ -1,12 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { autoSetStatus, type GameStatus } from '../../shared/domain/game-status';
-import type { AutoSetStatusBody, GameCreate, GameResultsBody, GameUpdate } from '../../shared/schemas/game';
+import { autoSetStatus, type GameStatus } from '#shared/domain/game-status';
+import { resultIssues, tiesAllowed, type TiePolicy } from '#shared/domain/game-result-rules';
+import type { AutoSetStatusBody, GameCreate, GameResultsBody, GameUpdate } from '#shared/schemas/game';
 import type { Db } from '../db/client';
-import { games } from '../db/schema';
+import { games, leagues, seasons } from '../db/schema';
 import { HttpError, badRequest } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
 import { gameFilters } from './games';
+import { lineupPlayerIds, refreshPlayerStats } from './player-season-stats';
 import { bumpUpdatedAt as bump, lockVersioned, type Tx } from './row-version';
+import { refuseIfBoxScoreDisagrees } from './box-score-agreement';
+import { readBoxBody } from './box-score-read';
+import { defaultZone } from './game-start';
+import { scheduleStart } from '../lib/schedule-start';
 
 type GameRow = typeof games.$inferSelect;
 
@@ -18,18 +24,34 @@ const bumpUpdatedAt = bump(games.updatedAt);
  */
 const AUTO_MANAGED: readonly GameStatus[] = ['scheduled', 'final'];
 
-function resolve(current: GameRow | null, body: Partial<GameCreate>) {
+/** Ties are a result only in a league whose points system gives them points: the season's league decides. */
+async function tiePolicy(tx: Db | Tx, seasonId: number | null | undefined): Promise<TiePolicy> {
+  if (!seasonId) return 'refused';
+  const [row] = await tx
+    .select({ ps: leagues.pointsSystem })
+    .from(seasons)
+    .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
+    .where(eq(seasons.id, seasonId));
+  return tiesAllowed(row?.ps as { tie?: number } | undefined);
+}
+
+/** The game a write would leave, refused (400, every broken rule named) unless its result is sound. */
+function resolve(current: GameRow | null, body: Partial<GameCreate>, ties: TiePolicy, pathPrefix = '') {
   const next = { ...current, ...stripUndefined(body) } as GameRow;
   const scoresTouched = body.homeScore !== undefined || body.awayScore !== undefined;
   let status: GameStatus;
   if (body.status) status = body.status;
   else if (!current || (scoresTouched && AUTO_MANAGED.includes(current.status))) status = autoSetStatus(next);
   else status = current.status;
-  // REG/OT/SO describes how a final was decided; on any other status it would be stale data.
-  const outcome = status === 'final' ? (next.outcome ?? null) : null;
-  // Standings count a final only with both scores; refuse one they would silently drop.
-  if (status === 'final' && (next.homeScore == null || next.awayScore == null)) {
-    throw badRequest('A final game needs both scores', next.homeScore == null ? 'homeScore' : 'awayScore');
+  // REG/OT/SO describes how a final was decided; a status change away from final drops it.
+  const outcome = status === 'final' ? (next.outcome ?? null) : body.status === undefined ? null : (body.outcome ?? null);
+  const issues = resultIssues({ status, homeScore: next.homeScore ?? null, awayScore: next.awayScore ?? null, outcome }, ties);
+  if (issues.length) {
+    throw new HttpError(
+      400,
+      issues.map((i) => i.message).join('; '),
+      issues.map((i) => ({ path: `${pathPrefix}${i.field}`, message: i.message })),
+    );
   }
   return { ...next, status, outcome };
 }
@@ -39,24 +61,61 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 }
 
 const editable = (g: GameRow) => ({
-  homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, gameDate: g.gameDate, gameTime: g.gameTime ?? null,
-  venueId: g.venueId ?? null, seasonId: g.seasonId ?? null, homeScore: g.homeScore ?? null,
-  awayScore: g.awayScore ?? null, status: g.status, period: g.period ?? null, outcome: g.outcome ?? null,
+  homeTeamId: g.homeTeamId,
+  awayTeamId: g.awayTeamId,
+  gameDate: g.gameDate,
+  gameTime: g.gameTime ?? null,
+  startsAt: g.startsAt ?? null,
+  timeZone: g.timeZone,
+  venueId: g.venueId ?? null,
+  seasonId: g.seasonId ?? null,
+  homeScore: g.homeScore ?? null,
+  awayScore: g.awayScore ?? null,
+  status: g.status,
+  period: g.period ?? null,
+  outcome: g.outcome ?? null,
 });
 
 export async function createGame(db: Db, body: GameCreate, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(games).values(editable(resolve(null, body))).returning();
+    const next = resolve(null, body, await tiePolicy(tx, body.seasonId));
+    const start = scheduleStart(null, body, body.timeZone ?? (await defaultZone(tx, body)));
+    const [row] = await tx
+      .insert(games)
+      .values(editable({ ...next, ...start }))
+      .returning();
     await recordAudit(tx, { actor, action: 'create', entity: 'game', entityId: row.id, after: row });
     return row.id;
   });
 }
 
-async function updateOne(tx: Tx, before: GameRow, body: Partial<GameCreate>, actor: Actor): Promise<GameRow> {
-  const next = resolve(before, body);
+/**
+ * Writes one game. Unless the caller is saving the box score in the same transaction
+ * (`withBoxScore`), a result the stored box score contradicts is refused (409), so the game page's
+ * score and its scoring summary can never tell two stories.
+ */
+export async function updateOne(
+  tx: Tx,
+  before: GameRow,
+  body: Partial<GameCreate>,
+  actor: Actor,
+  pathPrefix = '',
+  withBoxScore = false,
+): Promise<GameRow> {
+  const seasonId = body.seasonId !== undefined ? body.seasonId : before.seasonId;
+  const next = {
+    ...resolve(before, body, await tiePolicy(tx, seasonId), pathPrefix),
+    ...scheduleStart(before, body, before.timeZone, pathPrefix),
+  };
   if (next.homeTeamId === next.awayTeamId) throw badRequest('Home and away team must differ', 'awayTeamId');
-  const [after] = await tx.update(games).set({ ...editable(next), updatedAt: bumpUpdatedAt })
-    .where(eq(games.id, before.id)).returning();
+  if (!withBoxScore) await refuseIfBoxScoreDisagrees(tx, before, next, pathPrefix);
+  const [after] = await tx
+    .update(games)
+    .set({ ...editable(next), updatedAt: bumpUpdatedAt })
+    .where(eq(games.id, before.id))
+    .returning();
+  // Season, teams and status decide where a box score's lines count (issue #17).
+  await refreshPlayerStats(tx, await lineupPlayerIds(tx, before.id));
   await recordAudit(tx, { actor, action: 'update', entity: 'game', entityId: before.id, before, after });
   return after;
 }
@@ -76,9 +135,12 @@ export async function saveResults(db: Db, body: GameResultsBody, actor: Actor): 
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(games).where(inArray(games.id, ids)).for('update');
     const byId = new Map(rows.map((g) => [g.id, g]));
-    const missing = body.results.flatMap((r, i) => (byId.has(r.id) ? [] : [{ path: `results.${i}.id`, message: `Game ${r.id} not found` }]));
-    if (missing.length) throw new HttpError(404, `Game not found: ${missing.map((m) => m.message.split(' ')[1]).join(', ')}; nothing was saved`, missing);
-    for (const { id, ...result } of body.results) await updateOne(tx, byId.get(id)!, result, actor);
+    const missing = body.results.flatMap((r, i) =>
+      byId.has(r.id) ? [] : [{ path: `results.${i}.id`, message: `Game ${r.id} not found` }],
+    );
+    if (missing.length)
+      throw new HttpError(404, `Game not found: ${missing.map((m) => m.message.split(' ')[1]).join(', ')}; nothing was saved`, missing);
+    for (const [i, { id, ...result }] of body.results.entries()) await updateOne(tx, byId.get(id)!, result, actor, `results.${i}.`);
     return ids;
   });
 }
@@ -86,9 +148,13 @@ export async function saveResults(db: Db, body: GameResultsBody, actor: Actor): 
 export async function deleteGame(db: Db, id: number, actor: Actor, expectedUpdatedAt?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (expectedUpdatedAt && !(await lockVersioned(tx, games, id, expectedUpdatedAt, 'game'))) return false;
+    const boxPlayers = await lineupPlayerIds(tx, id);
+    // The box score goes with the game (cascade); the audit entry keeps it, so a restore loses nothing.
+    const boxScore = await readBoxBody(tx, id);
     const [before] = await tx.delete(games).where(eq(games.id, id)).returning();
     if (!before) return false;
-    await recordAudit(tx, { actor, action: 'delete', entity: 'game', entityId: id, before });
+    await refreshPlayerStats(tx, boxPlayers);
+    await recordAudit(tx, { actor, action: 'delete', entity: 'game', entityId: id, before, after: boxScore ? { boxScore } : null });
     return true;
   });
 }
@@ -99,15 +165,41 @@ export async function deleteGame(db: Db, id: number, actor: Actor, expectedUpdat
  */
 export async function autoSetStatuses(db: Db, filter: AutoSetStatusBody, actor: Actor): Promise<number> {
   const bothScores = sql`${games.homeScore} is not null and ${games.awayScore} is not null`;
+  const noScore = sql`${games.homeScore} is null and ${games.awayScore} is null`;
+  // As resultIssues(): a final has a winner and an outcome, won by one goal in OT or SO. A game
+  // whose scores would not make a sound final keeps its status (results entry names the problem).
+  const soundFinal = sql`${bothScores} and ${games.outcome} is not null and ${games.homeScore} <> ${games.awayScore}
+    and (${games.outcome} = 'REG' or abs(${games.homeScore} - ${games.awayScore}) = 1)`;
   const derived = sql`(case when ${bothScores} then 'final' else 'scheduled' end)::game_status`;
+  // Issue #18: a game becomes final only once its start instant has passed (a TBD time: its date).
+  const started = sql`(${games.startsAt} <= now() or (${games.startsAt} is null and ${games.gameDate} <= current_date))`;
   return db.transaction(async (tx) => {
-    const changed = await tx.update(games)
+    const changed = await tx
+      .update(games)
       .set({ status: derived, outcome: sql`case when ${bothScores} then ${games.outcome} end`, updatedAt: bumpUpdatedAt })
-      .where(and(inArray(games.status, [...AUTO_MANAGED]), sql`${games.status} <> ${derived}`, ...gameFilters(filter)))
+      .where(
+        and(
+          inArray(games.status, [...AUTO_MANAGED]),
+          sql`${games.status} <> ${derived}`,
+          sql`((${soundFinal} and ${started}) or ${noScore})`,
+          ...gameFilters(filter),
+        ),
+      )
       .returning({ id: games.id, status: games.status });
+    await refreshPlayerStats(
+      tx,
+      await lineupPlayerIds(
+        tx,
+        changed.map((g) => g.id),
+      ),
+    );
     const toFinal = changed.filter((g) => g.status === 'final').length;
     await recordAudit(tx, {
-      actor, action: 'auto-set-status', entity: 'game', entityId: null, before: { filter },
+      actor,
+      action: 'auto-set-status',
+      entity: 'game',
+      entityId: null,
+      before: { filter },
       after: { changed: changed.length, toFinal, toScheduled: changed.length - toFinal, ids: changed.slice(0, 1000).map((g) => g.id) },
     });
     return changed.length;

@@ -1,21 +1,40 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dayRange } from '#shared/domain/zoned-time';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GameQuery } from '../../shared/schemas/game';
+import type { GameQuery } from '#shared/schemas/game';
 import type { Db } from '../db/client';
 import { facilities, games, leagues, seasons, teams } from '../db/schema';
 import { isoUpdatedAt } from './row-version';
+import { isoUtc } from './iso-utc';
 import { tableCount } from './table-count';
+import { param, perDb } from './prepared';
 
 const home = alias(teams, 'home_team');
 const away = alias(teams, 'away_team');
 const teamRef = <T extends typeof home | typeof away>(t: T) => ({
-  id: t.id, name: t.name, shortName: t.shortName, city: t.city, logoUrl: t.logoUrl, primaryColor: t.primaryColor,
+  id: t.id,
+  name: t.name,
+  shortName: t.shortName,
+  city: t.city,
+  logoUrl: t.logoUrl,
+  primaryColor: t.primaryColor,
 });
 
 const columns = {
-  id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, gameDate: games.gameDate,
-  gameTime: games.gameTime, venueId: games.venueId, seasonId: games.seasonId, homeScore: games.homeScore,
-  awayScore: games.awayScore, status: games.status, period: games.period, outcome: games.outcome,
+  id: games.id,
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
+  startsAt: sql<string | null>`${isoUtc(games.startsAt)}`,
+  timeZone: games.timeZone,
+  gameDate: games.gameDate,
+  gameTime: games.gameTime,
+  venueId: games.venueId,
+  seasonId: games.seasonId,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+  status: games.status,
+  period: games.period,
+  outcome: games.outcome,
   updatedAt: isoUpdatedAt(games.updatedAt),
   homeTeam: teamRef(home),
   awayTeam: teamRef(away),
@@ -25,13 +44,17 @@ const columns = {
 };
 
 function selectGames(db: Db) {
-  return db.select(columns).from(games)
-    .innerJoin(home, eq(home.id, games.homeTeamId))
-    .innerJoin(away, eq(away.id, games.awayTeamId))
-    .leftJoin(facilities, eq(facilities.id, games.venueId))
-    .leftJoin(seasons, eq(seasons.id, games.seasonId))
-    // A game's league is its season's; games entered without a season fall back to the home team's.
-    .leftJoin(leagues, eq(leagues.id, sql`coalesce(${seasons.leagueId}, ${home.leagueId})`));
+  return (
+    db
+      .select(columns)
+      .from(games)
+      .innerJoin(home, eq(home.id, games.homeTeamId))
+      .innerJoin(away, eq(away.id, games.awayTeamId))
+      .leftJoin(facilities, eq(facilities.id, games.venueId))
+      .leftJoin(seasons, eq(seasons.id, games.seasonId))
+      // A game's league is its season's; games entered without a season fall back to the home team's.
+      .leftJoin(leagues, eq(leagues.id, sql`coalesce(${seasons.leagueId}, ${home.leagueId})`))
+  );
 }
 
 /**
@@ -42,15 +65,31 @@ function selectGames(db: Db) {
 export function inLeague(leagueId: number): SQL {
   return or(
     sql`${games.seasonId} = any(array(select ${seasons.id} from ${seasons} where ${seasons.leagueId} = ${leagueId}))`,
-    and(isNull(games.seasonId), sql`${games.homeTeamId} = any(array(select ${teams.id} from ${teams} where ${teams.leagueId} = ${leagueId}))`),
+    and(
+      isNull(games.seasonId),
+      sql`${games.homeTeamId} = any(array(select ${teams.id} from ${teams} where ${teams.leagueId} = ${leagueId}))`,
+    ),
   )!;
 }
 
-export type GameFilter = Partial<Pick<GameQuery, 'date' | 'leagueId' | 'teamId' | 'seasonId' | 'status' | 'from' | 'to'>>;
+export type GameFilter = Partial<Pick<GameQuery, 'date' | 'tz' | 'leagueId' | 'teamId' | 'seasonId' | 'status' | 'from' | 'to'>>;
+
+/**
+ * The reader's day (issue #18): games starting between its midnights in `tz`, and games without a
+ * start time yet on that calendar date at their venue. Without `tz`, the venues' own calendar day.
+ */
+function onDay(date: string, tz: string | undefined): SQL {
+  const range = tz ? dayRange(date, tz) : null;
+  if (!range) return eq(games.gameDate, date);
+  return or(
+    and(gte(games.startsAt, range.from.toISOString()), lt(games.startsAt, range.to.toISOString())),
+    and(isNull(games.startsAt), eq(games.gameDate, date)),
+  )!;
+}
 
 export function gameFilters(q: GameFilter): SQL[] {
   const where: SQL[] = [];
-  if (q.date) where.push(eq(games.gameDate, q.date));
+  if (q.date) where.push(onDay(q.date, q.tz));
   if (q.from) where.push(gte(games.gameDate, q.from));
   if (q.to) where.push(lte(games.gameDate, q.to));
   if (q.seasonId) where.push(eq(games.seasonId, q.seasonId));
@@ -60,15 +99,56 @@ export function gameFilters(q: GameFilter): SQL[] {
   return where;
 }
 
+// The scores page of a date is what every fan and crawler asks for (issue #21).
+const prepared = perDb((db) => ({
+  ofDate: selectGames(db)
+    .where(eq(games.gameDate, param('date')))
+    .orderBy(asc(games.gameDate), asc(games.gameTime), asc(games.id))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare('hd_games_of_date'),
+  ofDateCount: db
+    .select({ n: count() })
+    .from(games)
+    .where(eq(games.gameDate, param('date')))
+    .prepare('hd_games_of_date_count'),
+}));
+
+const onlyDate = (q: GameQuery): q is GameQuery & { date: string } =>
+  !!q.date && !q.tz && !q.from && !q.to && !q.seasonId && !q.teamId && !q.status && !q.leagueId && q.order !== 'desc';
+
+async function listGamesOfDate(db: Db, q: GameQuery & { date: string }) {
+  const s = prepared(db);
+  const [rows, [{ n }]] = await Promise.all([
+    s.ofDate.execute({ date: q.date, limit: q.limit, offset: q.offset }),
+    s.ofDateCount.execute({ date: q.date }),
+  ]);
+  return { rows, total: n };
+}
+
 /** Ordered by date, time, id (games_date_idx); unfiltered lists default to newest first for the admin. */
 export async function listGames(db: Db, q: GameQuery) {
+  if (onlyDate(q)) return listGamesOfDate(db, q);
   const where = gameFilters(q);
   const dir = (q.order ?? (where.length ? 'asc' : 'desc')) === 'desc' ? desc : asc;
-  const rows = selectGames(db).where(and(...where))
-    .orderBy(dir(games.gameDate), dir(games.gameTime), dir(games.id)).limit(q.limit).offset(q.offset);
+  const rows = selectGames(db)
+    .where(and(...where))
+    // A reader's day mixes zones: their 19:00s are hours apart, so the instant orders them.
+    .orderBy(...(q.tz ? [dir(games.startsAt)] : []), dir(games.gameDate), dir(games.gameTime), dir(games.id))
+    .limit(q.limit)
+    .offset(q.offset);
   const total = where.length
-    ? db.select({ n: count() }).from(games).where(and(...where)).then(([r]) => r.n)
-    : tableCount(db, 'games', () => db.select({ n: count() }).from(games).then(([r]) => r.n));
+    ? db
+        .select({ n: count() })
+        .from(games)
+        .where(and(...where))
+        .then(([r]) => r.n)
+    : tableCount(db, 'games', () =>
+        db
+          .select({ n: count() })
+          .from(games)
+          .then(([r]) => r.n),
+      );
   const [page, n] = await Promise.all([rows, total]);
   return { rows: page, total: n };
 }

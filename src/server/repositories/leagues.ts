@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { LEVEL_DISPLAY_ORDER } from '../../shared/domain/levels';
-import type { League, LeagueCreate, LeagueQuery, LeagueStats } from '../../shared/schemas/league';
+import { LEVEL_DISPLAY_ORDER } from '#shared/domain/levels';
+import type { League, LeagueCreate, LeagueQuery, LeagueStats } from '#shared/schemas/league';
 import type { Db } from '../db/client';
 import { countries, leagues } from '../db/schema';
 import { listSeasons } from './seasons';
@@ -8,6 +8,7 @@ import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
 import { idFilter } from './id-filter';
 import { containsFolded } from './text-match';
+import { byteOrder, folded } from '../db/schema/search-index';
 
 // Qualified by hand: drizzle may render `${leagues.id}` as a bare "id", which would bind to t.id here.
 const teamCount = sql<number>`(select count(*)::int from teams t where t.league_id = "leagues"."id")`;
@@ -25,6 +26,7 @@ const columns = {
   founded: leagues.founded,
   websiteUrl: leagues.websiteUrl,
   countryId: leagues.countryId,
+  timeZone: leagues.timeZone,
   country: { id: countries.id, name: countries.name, code: countries.code },
   pointsSystem: leagues.pointsSystem,
   tiebreakers: leagues.tiebreakers,
@@ -36,9 +38,9 @@ const columns = {
 const levelRank = sql`array_position(${sql.raw(`array[${LEVEL_DISPLAY_ORDER.map((l) => `'${l}'`).join(',')}]::text[]`)}, ${leagues.level}::text)`;
 
 const ORDER: Record<LeagueQuery['sort'], SQL[]> = {
-  level: [asc(levelRank), asc(leagues.name), asc(leagues.id)],
-  name: [asc(leagues.name), asc(leagues.id)],
-  country: [sql`${countries.name} asc nulls last`, asc(leagues.name), asc(leagues.id)],
+  level: [asc(levelRank), asc(byteOrder(leagues.searchName)), asc(leagues.id)],
+  name: [asc(byteOrder(leagues.searchName)), asc(leagues.id)],
+  country: [sql`${byteOrder(folded(countries.name))} asc nulls last`, asc(byteOrder(leagues.searchName)), asc(leagues.id)],
 };
 
 export const leagueWrites = tableWrites<LeagueCreate>(leagues, 'league');
@@ -51,8 +53,14 @@ export async function listLeagues(db: Db, q: LeagueQuery) {
     q.isActive === undefined ? undefined : eq(leagues.isActive, q.isActive),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId))
-      .where(where).orderBy(...ORDER[q.sort]).limit(q.limit).offset(q.offset),
+    db
+      .select(columns)
+      .from(leagues)
+      .leftJoin(countries, eq(countries.id, leagues.countryId))
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.limit)
+      .offset(q.offset),
     db.select({ total: count() }).from(leagues).where(where),
   ]);
   // jsonb columns are typed string[]; the tiebreaker values were validated on the way in.
@@ -60,8 +68,7 @@ export async function listLeagues(db: Db, q: LeagueQuery) {
 }
 
 export async function getLeague(db: Db, id: number): Promise<League | null> {
-  const [row] = await db.select(columns).from(leagues)
-    .leftJoin(countries, eq(countries.id, leagues.countryId)).where(eq(leagues.id, id));
+  const [row] = await db.select(columns).from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId)).where(eq(leagues.id, id));
   return (row as League | undefined) ?? null;
 }
 
@@ -69,13 +76,15 @@ export async function getLeague(db: Db, id: number): Promise<League | null> {
 // FROM table, which makes `id` ambiguous inside these joins.
 async function leagueStats(db: Db, id: number): Promise<LeagueStats> {
   const finals = sql`from games g join seasons s on s.id = g.season_id where s.league_id = ${id} and g.status = 'final'`;
-  const [row] = await db.select({
-    teams: sql<number>`(select count(*)::int from teams t where t.league_id = ${id})`,
-    players: sql<number>`(select count(*)::int from players p join teams t on t.id = p.current_team_id where t.league_id = ${id})`,
-    gamesPlayed: sql<number>`(select count(*)::int ${finals})`,
-    goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(g.home_score, 0) + coalesce(g.away_score, 0)), 1), 0)::float8 ${finals})`,
-    seasons: sql<number>`(select count(*)::int from seasons s where s.league_id = ${id})`,
-  }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({
+      teams: sql<number>`(select count(*)::int from teams t where t.league_id = ${id})`,
+      players: sql<number>`(select count(*)::int from players p join teams t on t.id = p.current_team_id where t.league_id = ${id})`,
+      gamesPlayed: sql<number>`(select count(*)::int ${finals})`,
+      goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(g.home_score, 0) + coalesce(g.away_score, 0)), 1), 0)::float8 ${finals})`,
+      seasons: sql<number>`(select count(*)::int from seasons s where s.league_id = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
   return row;
 }
 
@@ -86,4 +95,3 @@ export async function getLeagueDetail(db: Db, id: number) {
   const [stats, seasonPage] = await Promise.all([leagueStats(db, id), listSeasons(db, { leagueId: id, limit: 500, offset: 0 })]);
   return { ...league, stats, seasons: seasonPage.rows };
 }
-

@@ -2,13 +2,13 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { isoUtc } from './iso-utc';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Versioned = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /** ISO-8601 UTC with milliseconds on both drivers; clients echo it back as expectedUpdatedAt. */
-export const isoUpdatedAt = (col: PgColumn) =>
-  sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUpdatedAt = (col: PgColumn) => isoUtc(col);
 
 /** Strictly increasing even for two writes in one millisecond, so expectedUpdatedAt always notices. */
 export const bumpUpdatedAt = (col: PgColumn): SQL => sql`greatest(now(), ${col} + interval '1 millisecond')`;
@@ -25,15 +25,22 @@ export const staleConflict = (entity: string) => {
  * because that is what responses expose (and what a JS Date keeps).
  */
 export async function lockVersioned<T extends Versioned>(
-  tx: Tx, table: T, id: number, expectedUpdatedAt: string | undefined, entity: string,
+  tx: Tx,
+  table: T,
+  id: number,
+  expectedUpdatedAt: string | undefined,
+  entity: string,
 ): Promise<T['$inferSelect'] | null> {
   const stale = expectedUpdatedAt
     ? sql<boolean>`date_trunc('milliseconds', ${table.updatedAt}) <> ${expectedUpdatedAt}::timestamptz`
     : sql<boolean>`false`;
   // drizzle's generic table types do not survive this abstraction; callers get the typed row.
   const cols = getTableColumns(table as PgTable) as Record<string, PgColumn>;
-  const [found] = await tx.select({ ...cols, stale }).from(table as PgTable).where(eq(table.id, id)).for('update') as
-    (Record<string, unknown> & { stale: boolean })[];
+  const [found] = (await tx
+    .select({ ...cols, stale })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as (Record<string, unknown> & { stale: boolean })[];
   if (!found) return null;
   const { stale: isStale, ...row } = found;
   if (isStale) throw staleConflict(entity);

@@ -1,107 +1,169 @@
 import { desc, eq, asc, or, sql, type SQL } from 'drizzle-orm';
-import { levelLabel } from '../../shared/domain/levels';
-import { positionLabel } from '../../shared/domain/positions';
-import type { SearchHit, SearchResults } from '../../shared/schemas/search';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { levelLabel } from '#shared/domain/levels';
+import { positionLabel } from '#shared/domain/positions';
+import type { SearchResults } from '#shared/schemas/search';
 import type { Db } from '../db/client';
 import { countries, facilities, leagues, players, teams } from '../db/schema';
-import { folded } from '../db/schema/search-index';
 import { likeContains } from './text-match';
-
-/** Anything that can run a select: the db or the search transaction. */
-type Reader = Pick<Db, 'select'>;
+import { param, perDb } from './prepared';
 
 // pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short words
-// ("tornto" vs "toronto" scores 0.5); 0.45 still needs most trigrams to agree.
-const WORD_SIMILARITY_THRESHOLD = '0.45';
+// ("tornto" vs "toronto" scores 0.5); 0.45 is set once per connection (db/search-settings.ts).
 
-const foldedQ = (q: string) => sql`public.f_unaccent(lower(${q}::text))`;
+// The query arrives as two parameters: the text, and the same text as a LIKE pattern.
+const Q = sql`public.f_unaccent(lower(${param('q')}::text))`;
+const LIKE = sql`public.f_unaccent(lower(${param('like')}::text))`;
 
 /**
- * Each expression must be written exactly like its trigram index (`folded(col)`) so `%>` and
- * LIKE go through the GIN index. `%>` (word similarity >= pg_trgm.word_similarity_threshold)
- * tolerates typos; LIKE adds plain substrings, skipped below 3 characters where trigrams
- * cannot narrow anything down.
+ * Each column is a stored, folded copy with its own trigram index (schema/search-index.ts), so
+ * `%>` and LIKE go through the GIN index with no unaccent per row. `%>` (word similarity >=
+ * pg_trgm.word_similarity_threshold) tolerates typos; LIKE adds plain substrings, skipped below 3
+ * characters where trigrams cannot narrow anything down.
  */
-function matches(q: string, exprs: SQL[]): SQL {
-  return or(...exprs.flatMap((e) => [
-    sql`${e} %> ${foldedQ(q)}`,
-    ...(q.length >= 3 ? [sql`${e} like public.f_unaccent(lower(${likeContains(q)}::text))`] : []),
-  ]))!;
+function matches(exprs: AnyPgColumn[], withLike: boolean): SQL {
+  return or(...exprs.flatMap((e) => [sql`${e} %> ${Q}`, ...(withLike ? [sql`${e} like ${LIKE}`] : [])]))!;
 }
 
-/** Similarity plus a bonus for whole-text prefix (1) or word-start (0.5) matches, best expression wins. */
-function score(q: string, exprs: SQL[]): SQL<number> {
-  const parts = exprs.map((e) => sql`word_similarity(${foldedQ(q)}, ${e}) + case
-    when starts_with(${e}, ${foldedQ(q)}) then 1
-    when strpos(' ' || ${e}, ' ' || ${foldedQ(q)}) > 0 then 0.5 else 0 end`);
+/**
+ * Similarity plus a bonus for an exact (2), whole-text prefix (1) or word-start (0.5) match, best
+ * expression wins (issue 19 item 4: "tor" ranks Toronto, a name that starts so, above a Torres, whose
+ * last name only does). Scores compare across groups, so the page can lead with the best group.
+ */
+function score(exprs: AnyPgColumn[]): SQL<number> {
+  const parts = exprs.map(
+    (e) => sql`word_similarity(${Q}, ${e}) + case
+    when ${e} = ${Q} then 2
+    when starts_with(${e}, ${Q}) then 1
+    when strpos(' ' || ${e}, ' ' || ${Q}) > 0 then 0.5 else 0 end`,
+  );
   return sql<number>`round(greatest(${sql.join(parts, sql`, `)})::numeric, 4)::float8`;
 }
 
 const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
-async function searchPlayers(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
-  const exprs = [sql`${players.searchName}`]; // already folded, trigram-indexed
-  const s = score(q, exprs);
-  const rows = await db.select({
-    id: players.id, firstName: players.firstName, lastName: players.lastName, position: players.position, team: teams.name, score: s,
-  }).from(players).leftJoin(teams, eq(teams.id, players.currentTeamId))
-    .where(matches(q, exprs)).orderBy(desc(s), asc(players.lastName), asc(players.id)).limit(limit);
-  return rows.map((r) => ({
-    type: 'player', id: r.id, title: `${r.firstName} ${r.lastName}`,
-    subtitle: joinParts(r.team, positionLabel(r.position)), url: `/player/${r.id}`, score: r.score,
-  }));
+/** The four searches as prepared statements, one set with the LIKE branch and one without. */
+function searches(db: Db, withLike: boolean) {
+  const name = (table: string) => `hd_search_${table}${withLike ? '_like' : ''}`;
+  const limit = param('limit');
+  const playerCols = [players.searchName];
+  const teamCols = [teams.searchName, teams.searchShort, teams.searchCity];
+  const leagueCols = [leagues.searchName, leagues.searchShort];
+  const facilityCols = [facilities.searchName, facilities.searchCity];
+  return {
+    players: db
+      .select({
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        position: players.position,
+        team: teams.name,
+        color: teams.primaryColor,
+        score: score(playerCols),
+      })
+      .from(players)
+      .leftJoin(teams, eq(teams.id, players.currentTeamId))
+      .where(matches(playerCols, withLike))
+      .orderBy(desc(score(playerCols)), asc(players.lastName), asc(players.id))
+      .limit(limit)
+      .prepare(name('players')),
+    teams: db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        shortName: teams.shortName,
+        city: teams.city,
+        league: leagues.name,
+        color: teams.primaryColor,
+        score: score(teamCols),
+      })
+      .from(teams)
+      .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+      .where(matches(teamCols, withLike))
+      .orderBy(desc(score(teamCols)), asc(teams.name), asc(teams.id))
+      .limit(limit)
+      .prepare(name('teams')),
+    leagues: db
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        shortName: leagues.shortName,
+        level: leagues.level,
+        country: countries.name,
+        score: score(leagueCols),
+      })
+      .from(leagues)
+      .leftJoin(countries, eq(countries.id, leagues.countryId))
+      .where(matches(leagueCols, withLike))
+      .orderBy(desc(score(leagueCols)), asc(leagues.name), asc(leagues.id))
+      .limit(limit)
+      .prepare(name('leagues')),
+    facilities: db
+      .select({ id: facilities.id, name: facilities.name, city: facilities.city, country: countries.name, score: score(facilityCols) })
+      .from(facilities)
+      .leftJoin(countries, eq(countries.id, facilities.countryId))
+      .where(matches(facilityCols, withLike))
+      .orderBy(desc(score(facilityCols)), asc(facilities.name), asc(facilities.id))
+      .limit(limit)
+      .prepare(name('facilities')),
+  };
 }
 
-async function searchTeams(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
-  const exprs = [folded(teams.name), folded(teams.shortName), folded(teams.city)];
-  const s = score(q, exprs);
-  const rows = await db.select({ id: teams.id, name: teams.name, city: teams.city, league: leagues.name, score: s })
-    .from(teams).leftJoin(leagues, eq(leagues.id, teams.leagueId))
-    .where(matches(q, exprs)).orderBy(desc(s), asc(teams.name), asc(teams.id)).limit(limit);
-  return rows.map((r) => ({
-    type: 'team', id: r.id, title: r.name, subtitle: joinParts(r.city, r.league), url: `/team/${r.id}`, score: r.score,
-  }));
-}
-
-async function searchLeagues(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
-  // Only the name is trigram-indexed; leagues are few enough that short names can be scanned.
-  const exprs = [folded(leagues.name), folded(leagues.shortName)];
-  const s = score(q, exprs);
-  const rows = await db.select({
-    id: leagues.id, name: leagues.name, shortName: leagues.shortName, level: leagues.level, country: countries.name, score: s,
-  }).from(leagues).leftJoin(countries, eq(countries.id, leagues.countryId))
-    .where(matches(q, exprs)).orderBy(desc(s), asc(leagues.name), asc(leagues.id)).limit(limit);
-  return rows.map((r) => ({
-    type: 'league', id: r.id, title: r.name,
-    subtitle: joinParts(r.shortName, levelLabel(r.level), r.country), url: `/league/${r.id}`, score: r.score,
-  }));
-}
-
-async function searchFacilities(db: Reader, q: string, limit: number): Promise<SearchHit[]> {
-  const exprs = [folded(facilities.name), folded(facilities.city)];
-  const s = score(q, exprs);
-  const rows = await db.select({ id: facilities.id, name: facilities.name, city: facilities.city, country: countries.name, score: s })
-    .from(facilities).leftJoin(countries, eq(countries.id, facilities.countryId))
-    .where(matches(q, exprs)).orderBy(desc(s), asc(facilities.name), asc(facilities.id)).limit(limit);
-  return rows.map((r) => ({
-    type: 'facility', id: r.id, title: r.name, subtitle: joinParts(r.city, r.country),
-    url: `/facilities?search=${encodeURIComponent(r.name)}`, score: r.score,
-  }));
-}
+const prepared = perDb((db) => ({ short: searches(db, false), long: searches(db, true) }));
 
 /** Global search (issue 4): best matches per group; blank input answers empty groups without a query. */
 export async function globalSearch(db: Db, rawQ: string, limit: number): Promise<SearchResults> {
   const q = rawQ.trim().replace(/\s+/g, ' ');
   if (!q) return { q, players: [], teams: [], leagues: [], facilities: [] };
-  // set_config(..., true) is transaction-local, so the threshold never leaks to pooled connections.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
-    return {
-      q,
-      players: await searchPlayers(tx, q, limit),
-      teams: await searchTeams(tx, q, limit),
-      leagues: await searchLeagues(tx, q, limit),
-      facilities: await searchFacilities(tx, q, limit),
-    };
-  });
+  const s = q.length >= 3 ? prepared(db).long : prepared(db).short;
+  const params = { q, like: likeContains(q), limit };
+  const [p, t, l, f] = await Promise.all([
+    s.players.execute(params),
+    s.teams.execute(params),
+    s.leagues.execute(params),
+    s.facilities.execute(params),
+  ]);
+  return {
+    q,
+    players: p.map((r) => ({
+      type: 'player',
+      id: r.id,
+      title: `${r.firstName} ${r.lastName}`,
+      subtitle: joinParts(r.team, positionLabel(r.position)),
+      url: `/player/${r.id}`,
+      color: r.color,
+      mark: null,
+      score: r.score,
+    })),
+    teams: t.map((r) => ({
+      type: 'team',
+      id: r.id,
+      title: r.name,
+      subtitle: joinParts(r.city, r.league),
+      url: `/team/${r.id}`,
+      color: r.color,
+      mark: r.shortName,
+      score: r.score,
+    })),
+    leagues: l.map((r) => ({
+      type: 'league',
+      id: r.id,
+      title: r.name,
+      subtitle: joinParts(r.shortName, levelLabel(r.level), r.country),
+      url: `/league/${r.id}`,
+      color: null,
+      mark: r.shortName,
+      score: r.score,
+    })),
+    facilities: f.map((r) => ({
+      type: 'facility',
+      id: r.id,
+      title: r.name,
+      subtitle: joinParts(r.city, r.country),
+      url: `/facilities?search=${encodeURIComponent(r.name)}`,
+      color: null,
+      mark: null,
+      score: r.score,
+    })),
+  };
 }

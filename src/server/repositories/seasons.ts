@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { seasonName } from '../../shared/domain/seasons';
-import type { SeasonCreate } from '../../shared/schemas/season';
+import { seasonName } from '#shared/domain/seasons';
+import type { SeasonCreate } from '#shared/schemas/season';
 import type { Db } from '../db/client';
 import { seasons } from '../db/schema';
 import { badRequest } from '../lib/http-errors';
@@ -31,7 +31,13 @@ export async function listSeasons(db: Db, q: { leagueId?: number; seasonType?: S
     q.seasonType ? eq(seasons.seasonType, q.seasonType) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(seasons).where(where).orderBy(...newestFirst).limit(q.limit).offset(q.offset),
+    db
+      .select(columns)
+      .from(seasons)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(q.limit)
+      .offset(q.offset),
     db.select({ total: count() }).from(seasons).where(where),
   ]);
   return { rows, total };
@@ -57,10 +63,13 @@ function checkDates(row: SeasonRow) {
  * siblings inside the same transaction, each change audited.
  */
 async function clearSiblings(tx: Tx, row: SeasonRow, actor: Actor) {
-  const cleared = await tx.update(seasons).set({ isActive: false, updatedAt: bumpUpdatedAt(seasons.updatedAt) }).where(and(
-    eq(seasons.leagueId, row.leagueId), eq(seasons.seasonType, row.seasonType),
-    eq(seasons.isActive, true), ne(seasons.id, row.id),
-  )).returning();
+  const cleared = await tx
+    .update(seasons)
+    .set({ isActive: false, updatedAt: bumpUpdatedAt(seasons.updatedAt) })
+    .where(
+      and(eq(seasons.leagueId, row.leagueId), eq(seasons.seasonType, row.seasonType), eq(seasons.isActive, true), ne(seasons.id, row.id)),
+    )
+    .returning();
   for (const after of cleared) {
     await recordAudit(tx, { actor, action: 'update', entity: 'season', entityId: after.id, before: { ...after, isActive: true }, after });
   }
@@ -69,8 +78,10 @@ async function clearSiblings(tx: Tx, row: SeasonRow, actor: Actor) {
 export async function createSeason(db: Db, input: SeasonInput, actor: Actor): Promise<{ id: number }> {
   const seasonType = input.seasonType ?? 'regular';
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(seasons)
-      .values({ ...input, seasonType, name: input.name ?? defaultSeasonName(input.year, seasonType) }).returning();
+    const [row] = await tx
+      .insert(seasons)
+      .values({ ...input, seasonType, name: input.name ?? defaultSeasonName(input.year, seasonType) })
+      .returning();
     checkDates(row);
     await recordAudit(tx, { actor, action: 'create', entity: 'season', entityId: row.id, after: row });
     if (row.isActive) await clearSiblings(tx, row, actor);
@@ -79,7 +90,10 @@ export async function createSeason(db: Db, input: SeasonInput, actor: Actor): Pr
 }
 
 export async function updateSeason(
-  db: Db, id: number, body: Partial<SeasonInput> & { expectedUpdatedAt?: string }, actor: Actor,
+  db: Db,
+  id: number,
+  body: Partial<SeasonInput> & { expectedUpdatedAt?: string },
+  actor: Actor,
 ): Promise<{ id: number } | null> {
   const { expectedUpdatedAt, ...input } = body;
   return db.transaction(async (tx) => {
@@ -87,23 +101,16 @@ export async function updateSeason(
     if (!before) return null;
     // A name that was the generated label follows a changed year or type.
     const wasDefault = before.name === defaultSeasonName(before.year, before.seasonType);
-    const name = input.name ?? (wasDefault ? defaultSeasonName(input.year ?? before.year, input.seasonType ?? before.seasonType) : undefined);
-    const [after] = await tx.update(seasons).set({ ...input, ...(name ? { name } : {}), updatedAt: bumpUpdatedAt(seasons.updatedAt) })
-      .where(eq(seasons.id, id)).returning();
+    const name =
+      input.name ?? (wasDefault ? defaultSeasonName(input.year ?? before.year, input.seasonType ?? before.seasonType) : undefined);
+    const [after] = await tx
+      .update(seasons)
+      .set({ ...input, ...(name ? { name } : {}), updatedAt: bumpUpdatedAt(seasons.updatedAt) })
+      .where(eq(seasons.id, id))
+      .returning();
     checkDates(after);
     await recordAudit(tx, { actor, action: 'update', entity: 'season', entityId: id, before, after });
     if (after.isActive) await clearSiblings(tx, after, actor);
     return after;
-  });
-}
-
-/** Games of the season keep existing with seasonId null (FK ON DELETE SET NULL). */
-export async function deleteSeason(db: Db, id: number, actor: Actor, expectedUpdatedAt?: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (expectedUpdatedAt && !(await lockVersioned(tx, seasons, id, expectedUpdatedAt, 'season'))) return false;
-    const [before] = await tx.delete(seasons).where(eq(seasons.id, id)).returning();
-    if (!before) return false;
-    await recordAudit(tx, { actor, action: 'delete', entity: 'season', entityId: id, before });
-    return true;
   });
 }

@@ -16,7 +16,9 @@ export async function createSession(db: Db, userId: number, ttlDays: number): Pr
 
 export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await db.select({ user: users }).from(sessions)
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())));
   return row?.user ?? null;

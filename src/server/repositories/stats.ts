@@ -6,12 +6,14 @@ import { tableCount } from './table-count';
 const n = (table: unknown) => sql<number>`(select count(*)::int from ${table})`;
 
 export async function getStats(db: Db) {
-  const [row] = await db.select({
-    totalFacilities: n(facilities),
-    totalLeagues: n(leagues),
-    totalTeams: n(teams),
-    totalCountries: n(countries),
-  }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({
+      totalFacilities: n(facilities),
+      totalLeagues: n(leagues),
+      totalTeams: n(teams),
+      totalCountries: n(countries),
+    })
+    .from(sql`(select 1) as one`);
   // ~1M games at spec scale: counting them costs ~100 ms on PostgreSQL and seconds embedded.
   const [totalPlayers, totalGames] = await Promise.all([
     tableCount(db, 'players', () => db.$count(players)),

@@ -11,7 +11,9 @@ export const ESTIMATE_ABOVE = 500_000;
  * threshold). Small or never-analysed tables (reltuples -1/0) are counted exactly.
  */
 export async function tableCount(db: Db, table: 'players' | 'games', exact: () => Promise<number>): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`reltuples::bigint::int` }).from(sql`pg_class`)
+  const [row] = await db
+    .select({ n: sql<number>`reltuples::bigint::int` })
+    .from(sql`pg_class`)
     .where(sql`oid = to_regclass(${`public.${table}`})`);
   const estimate = Number(row?.n ?? -1);
   return estimate >= ESTIMATE_ABOVE ? estimate : exact();

@@ -19,7 +19,10 @@ export function tableWrites<TInsert extends Record<string, unknown>>(table: Tabl
   return {
     async create(db: Db, values: TInsert, actor: Actor): Promise<{ id: number }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(t).values(values as never).returning() as { id: number }[];
+        const [row] = (await tx
+          .insert(t)
+          .values(values as never)
+          .returning()) as { id: number }[];
         await recordAudit(tx, { actor, action: 'create', entity, entityId: row.id, after: row });
         return row;
       });
@@ -29,8 +32,11 @@ export function tableWrites<TInsert extends Record<string, unknown>>(table: Tabl
       return db.transaction(async (tx) => {
         const before = await lockVersioned(tx, table, id, expectedUpdatedAt, entity);
         if (!before) return null;
-        const [after] = await tx.update(t).set({ ...values, updatedAt: bumpUpdatedAt(table.updatedAt) } as never)
-          .where(eq(table.id, id)).returning() as { id: number }[];
+        const [after] = (await tx
+          .update(t)
+          .set({ ...values, updatedAt: bumpUpdatedAt(table.updatedAt) } as never)
+          .where(eq(table.id, id))
+          .returning()) as { id: number }[];
         await recordAudit(tx, { actor, action: 'update', entity, entityId: id, before, after });
         return after;
       });
@@ -38,7 +44,7 @@ export function tableWrites<TInsert extends Record<string, unknown>>(table: Tabl
     async remove(db: Db, id: number, actor: Actor, expectedUpdatedAt?: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (expectedUpdatedAt && !(await lockVersioned(tx, table, id, expectedUpdatedAt, entity))) return false;
-        const [before] = await tx.delete(t).where(eq(table.id, id)).returning() as { id: number }[];
+        const [before] = (await tx.delete(t).where(eq(table.id, id)).returning()) as { id: number }[];
         if (!before) return false;
         await recordAudit(tx, { actor, action: 'delete', entity, entityId: id, before });
         return true;

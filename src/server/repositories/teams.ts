@@ -1,11 +1,12 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { TeamCreate, TeamQuery } from '../../shared/schemas/team';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { TeamCreate, TeamQuery } from '#shared/schemas/team';
 import type { Db } from '../db/client';
-import { countries, facilities, games, leagues, teams } from '../db/schema';
+import { countries, facilities, leagues, teams } from '../db/schema';
 import { isoUpdatedAt } from './row-version';
 import { tableWrites } from './table-writes';
 import { idFilter } from './id-filter';
 import { containsFolded, matchRank } from './text-match';
+import { byteOrder, folded } from '../db/schema/search-index';
 
 const columns = {
   id: teams.id,
@@ -40,9 +41,9 @@ const detailColumns = {
 };
 
 const ORDER: Record<Exclude<TeamQuery['sort'], 'relevance'>, SQL[]> = {
-  name: [asc(teams.name), asc(teams.id)],
-  league: [sql`${leagues.name} asc nulls last`, asc(teams.name), asc(teams.id)],
-  country: [sql`${countries.name} asc nulls last`, asc(teams.name), asc(teams.id)],
+  name: [asc(byteOrder(teams.searchName)), asc(teams.id)],
+  league: [sql`${byteOrder(leagues.searchName)} asc nulls last`, asc(byteOrder(teams.searchName)), asc(teams.id)],
+  country: [sql`${byteOrder(folded(countries.name))} asc nulls last`, asc(byteOrder(teams.searchName)), asc(teams.id)],
 };
 
 /** `relevance` (the team pickers): best matches of the search first, then by name. */
@@ -61,11 +62,16 @@ export async function listTeams(db: Db, q: TeamQuery) {
     containsFolded(q.search, teams.name, teams.shortName, teams.city),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(teams)
+    db
+      .select(columns)
+      .from(teams)
       .leftJoin(leagues, eq(leagues.id, teams.leagueId))
       .leftJoin(countries, eq(countries.id, teams.countryId))
       .leftJoin(facilities, eq(facilities.id, teams.homeVenueId))
-      .where(where).orderBy(...orderOf(q)).limit(q.limit).offset(q.offset),
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.limit)
+      .offset(q.offset),
     db.select({ total: count() }).from(teams).where(where),
   ]);
   return { rows, total };
@@ -73,17 +79,12 @@ export async function listTeams(db: Db, q: TeamQuery) {
 
 /** TeamDetail; also serves write responses, whose Team schema drops the narrative fields. */
 export async function getTeamDetail(db: Db, id: number) {
-  const [row] = await db.select(detailColumns).from(teams)
+  const [row] = await db
+    .select(detailColumns)
+    .from(teams)
     .leftJoin(leagues, eq(leagues.id, teams.leagueId))
     .leftJoin(countries, eq(countries.id, teams.countryId))
     .leftJoin(facilities, eq(facilities.id, teams.homeVenueId))
     .where(eq(teams.id, id));
   return row ?? null;
-}
-
-/** Games restrict team deletion (history must not vanish silently); say how many block it. */
-export async function teamGameCount(db: Db, id: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(games)
-    .where(or(eq(games.homeTeamId, id), eq(games.awayTeamId, id)));
-  return n;
 }

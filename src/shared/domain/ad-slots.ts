@@ -6,9 +6,20 @@ export type AdSlotHtmlKey = `${AdSlot}Html`;
 
 /** §2.16 lists nine slots on the form; the remaining data-only slots follow so none is uneditable. */
 export const SETTINGS_FORM_SLOTS: readonly AdSlot[] = [
-  'topBanner', 'bottomBanner', 'contentSquare', 'sidebarSquare', 'nativeContent', 'nativeFooter', 'mobileBanner',
-  'videoContent', 'popupEntry',
-  'footerSquare', 'sidebarSkyscraper', 'popupExit', 'directLink', 'socialBar',
+  'topBanner',
+  'bottomBanner',
+  'contentSquare',
+  'sidebarSquare',
+  'nativeContent',
+  'nativeFooter',
+  'mobileBanner',
+  'videoContent',
+  'popupEntry',
+  'footerSquare',
+  'sidebarSkyscraper',
+  'popupExit',
+  'directLink',
+  'socialBar',
 ];
 
 /** Size-style names used by placements and the ad test page (§3 "slot names alias"). */
@@ -72,6 +83,7 @@ export const AD_TEST_TYPES: ReadonlyArray<{ type: AdType; label: string; alias: 
   { type: 'square', label: 'Square 300x250', alias: 'square-300x250' },
   { type: 'sidebar', label: 'Sidebar 160x600', alias: 'sidebar-160x600' },
   { type: 'native', label: 'Native Content', alias: 'native' },
+  { type: 'video', label: 'Video 640x360', alias: 'video-640x360' },
 ];
 export const DEFAULT_AD_TYPE: AdType = 'banner';
 

@@ -10,16 +10,23 @@ export type LevelDisplayKey = LeagueLevel | 'other';
  * hidden among unknown levels.
  */
 export const LEVEL_DISPLAY_ORDER: readonly LevelDisplayKey[] = [
-  'professional', 'iihf', 'junior', 'amateur', 'youth', 'collegiate', 'other',
+  'professional',
+  'iihf',
+  'junior',
+  'amateur',
+  'youth',
+  'collegiate',
+  'other',
 ];
 
+// One word per concept on the public site and in the admin: the same names as the team and admin groupings below.
 const LEVEL_LABELS: Record<LevelDisplayKey, string> = {
   professional: 'Professional',
-  iihf: 'IIHF',
+  iihf: 'International',
   junior: 'Junior',
   amateur: 'Amateur',
-  youth: 'Youth',
-  collegiate: 'Collegiate',
+  youth: 'Youth Hockey',
+  collegiate: 'College',
   other: 'Other',
 };
 
@@ -42,7 +49,13 @@ export function compareLevels(a: string | null | undefined, b: string | null | u
 
 /** Public Teams page "By Level" groups (§4), in display order. */
 export const TEAM_LEVEL_GROUPS = [
-  'Professional', 'Semi-Professional', 'International', 'College', 'Junior', 'High School', 'Youth Hockey',
+  'Professional',
+  'Semi-Professional',
+  'International',
+  'College',
+  'Junior',
+  'High School',
+  'Youth Hockey',
 ] as const;
 export type TeamLevelGroup = (typeof TEAM_LEVEL_GROUPS)[number];
 
@@ -58,10 +71,7 @@ const TEAM_LEVEL_RULES: ReadonlyArray<readonly [TeamLevelGroup, RegExp]> = [
   ],
   ['High School', /\b(high school|prep|preparatory)\b/],
   ['Youth Hockey', /\b(youth|minor|u-?(6|8|9|10|11|12|13|14|15|16)|bantam|midget|pee ?wee|atom|squirt|mite|novice)\b/],
-  [
-    'Professional',
-    /\b(professional|pro|national hockey league|nhl|ahl|echl|khl|shl|liiga|del|nla|elh|extraliga|elite league)\b/,
-  ],
+  ['Professional', /\b(professional|pro|national hockey league|nhl|ahl|echl|khl|shl|liiga|del|nla|elh|extraliga|elite league)\b/],
 ];
 
 /** Keyword match on the league name; unmatched (or missing) names are Professional per §4. */

@@ -14,13 +14,23 @@ const isScore = (x: number | null): x is number => typeof x === 'number' && Numb
 
 /**
  * Splits a final game into the home and away results, or null when it cannot count:
- * missing scores, or a tied score (OT/SO winners are stored with the deciding goal, so a
- * tie means inconsistent data; guessing a winner would corrupt points).
+ * missing scores, or a tied score without outcome TIE (OT/SO winners are stored with the deciding
+ * goal, so such a tie means inconsistent data; guessing a winner would corrupt points). A TIE final
+ * with equal scores counts as a tie for both (the result rules allow it only where ties earn points).
  */
 export function splitGame(game: StandingsGame): [TeamGameResult, TeamGameResult] | null {
   const { homeScore, awayScore } = game;
-  if (!isScore(homeScore) || !isScore(awayScore) || homeScore === awayScore) return null;
+  if (!isScore(homeScore) || !isScore(awayScore)) return null;
+  const tied = homeScore === awayScore;
+  if (tied !== (game.outcome === 'TIE')) return null;
   const outcome = game.outcome ?? 'REG';
+  if (tied) {
+    const both = { gameId: game.id, gameDate: game.gameDate, gameTime: game.gameTime ?? '', outcome, won: false, tied: true };
+    return [
+      { ...both, opponentKey: teamKey(game.awayTeamId), goalsFor: homeScore, goalsAgainst: awayScore },
+      { ...both, opponentKey: teamKey(game.homeTeamId), goalsFor: awayScore, goalsAgainst: homeScore },
+    ];
+  }
   const base = { gameId: game.id, gameDate: game.gameDate, gameTime: game.gameTime ?? '', outcome };
   const homeWon = homeScore > awayScore;
   return [
@@ -30,13 +40,14 @@ export function splitGame(game: StandingsGame): [TeamGameResult, TeamGameResult]
 }
 
 export function pointsFor(r: TeamGameResult, ps: PointsSystem): number {
+  if (r.tied) return ps.tie ?? 0;
   if (r.outcome === 'OT') return r.won ? ps.overtimeWin : ps.overtimeLoss;
   if (r.outcome === 'SO') return r.won ? ps.shootoutWin : ps.shootoutLoss;
   return r.won ? ps.regulationWin : ps.regulationLoss;
 }
 
 export function maxPointsPerGame(ps: PointsSystem): number {
-  return Math.max(ps.regulationWin, ps.overtimeWin, ps.shootoutWin, ps.regulationLoss, ps.overtimeLoss, ps.shootoutLoss);
+  return Math.max(ps.regulationWin, ps.overtimeWin, ps.shootoutWin, ps.regulationLoss, ps.overtimeLoss, ps.shootoutLoss, ps.tie ?? 0);
 }
 
 /** Most recent first: date, then time (zero-padded 'HH:mm' sorts as text), then id. */
@@ -46,13 +57,14 @@ export function byRecency(a: TeamGameResult, b: TeamGameResult): number {
   return compareIds(b.gameId, a.gameId);
 }
 
-type FormKind = 'W' | 'L' | 'OT';
-const formKind = (r: TeamGameResult): FormKind => (r.won ? 'W' : r.outcome === 'REG' ? 'L' : 'OT');
+type FormKind = 'W' | 'L' | 'OT' | 'T';
+const formKind = (r: TeamGameResult): FormKind => (r.tied ? 'T' : r.won ? 'W' : r.outcome === 'REG' ? 'L' : 'OT');
 
+/** 'W-L-OT'; a fourth number, ties, only when the ten hold one (leagues without ties keep the NHL form). */
 export function lastTenOf(recentFirst: readonly TeamGameResult[]): string {
-  const counts: Record<FormKind, number> = { W: 0, L: 0, OT: 0 };
+  const counts: Record<FormKind, number> = { W: 0, L: 0, OT: 0, T: 0 };
   for (const r of recentFirst.slice(0, 10)) counts[formKind(r)] += 1;
-  return `${counts.W}-${counts.L}-${counts.OT}`;
+  return `${counts.W}-${counts.L}-${counts.OT}${counts.T ? `-${counts.T}` : ''}`;
 }
 
 export function streakOf(recentFirst: readonly TeamGameResult[]): string {
@@ -75,14 +87,24 @@ export function rawPointsPercentage(points: number, gamesPlayed: number, ps: Poi
 
 export function tally(results: readonly TeamGameResult[], ps: PointsSystem, adjustment = 0): StandingsStats {
   const s = {
-    gamesPlayed: results.length, wins: 0, losses: 0, overtimeLosses: 0, points: adjustment,
-    goalsFor: 0, goalsAgainst: 0, regulationWins: 0, regulationPlusOvertimeWins: 0, shootoutWins: 0,
+    gamesPlayed: results.length,
+    wins: 0,
+    losses: 0,
+    overtimeLosses: 0,
+    ties: 0,
+    points: adjustment,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    regulationWins: 0,
+    regulationPlusOvertimeWins: 0,
+    shootoutWins: 0,
   };
   for (const r of results) {
     s.points += pointsFor(r, ps);
     s.goalsFor += r.goalsFor;
     s.goalsAgainst += r.goalsAgainst;
-    if (r.won) {
+    if (r.tied) s.ties += 1;
+    else if (r.won) {
       s.wins += 1;
       if (r.outcome === 'REG') s.regulationWins += 1;
       if (r.outcome !== 'SO') s.regulationPlusOvertimeWins += 1;

@@ -21,19 +21,10 @@ function byNameThenId<T extends StandingsTeam>(a: RankableTeam<T>, b: RankableTe
  */
 function headToHeadPoints<T extends StandingsTeam>(group: readonly RankableTeam<T>[], ps: PointsSystem): Map<string, number> {
   const members = new Set(group.map((t) => t.key));
-  return new Map(
-    group.map((t) => [
-      t.key,
-      t.results.reduce((sum, r) => (members.has(r.opponentKey) ? sum + pointsFor(r, ps) : sum), 0),
-    ]),
-  );
+  return new Map(group.map((t) => [t.key, t.results.reduce((sum, r) => (members.has(r.opponentKey) ? sum + pointsFor(r, ps) : sum), 0)]));
 }
 
-function valuesFor<T extends StandingsTeam>(
-  key: TiebreakerKey,
-  group: readonly RankableTeam<T>[],
-  ps: PointsSystem,
-): Map<string, number> {
+function valuesFor<T extends StandingsTeam>(key: TiebreakerKey, group: readonly RankableTeam<T>[], ps: PointsSystem): Map<string, number> {
   if (key === 'headToHead') return headToHeadPoints(group, ps);
   if (key === 'pointsPercentage') {
     // The rounded figure could merge or split teams wrongly; compare the exact ratio.

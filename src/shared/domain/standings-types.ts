@@ -9,14 +9,26 @@ export interface PointsSystem {
   regulationLoss: number;
   overtimeLoss: number;
   shootoutLoss: number;
+  /** Points to each team for a tied final (outcome TIE); absent or 0: the league has no ties (issue 18). */
+  tie?: number;
 }
 
 export const NHL_POINTS: Readonly<PointsSystem> = Object.freeze({
-  regulationWin: 2, overtimeWin: 2, shootoutWin: 2, regulationLoss: 0, overtimeLoss: 1, shootoutLoss: 1,
+  regulationWin: 2,
+  overtimeWin: 2,
+  shootoutWin: 2,
+  regulationLoss: 0,
+  overtimeLoss: 1,
+  shootoutLoss: 1,
 });
 
 export const IIHF_POINTS: Readonly<PointsSystem> = Object.freeze({
-  regulationWin: 3, overtimeWin: 2, shootoutWin: 2, regulationLoss: 0, overtimeLoss: 1, shootoutLoss: 1,
+  regulationWin: 3,
+  overtimeWin: 2,
+  shootoutWin: 2,
+  regulationLoss: 0,
+  overtimeLoss: 1,
+  shootoutLoss: 1,
 });
 
 /** Applied in order; every key ranks higher values first. */
@@ -54,6 +66,8 @@ export interface StandingsStats {
   losses: number;
   /** Overtime plus shootout losses. */
   overtimeLosses: number;
+  /** Tied finals (outcome TIE), only where the league's points system gives ties points. */
+  ties: number;
   points: number;
   goalsFor: number;
   goalsAgainst: number;
@@ -84,5 +98,7 @@ export interface TeamGameResult {
   goalsFor: number;
   goalsAgainst: number;
   won: boolean;
+  /** A tied final (outcome TIE): neither team won. */
+  tied?: boolean;
   outcome: GameOutcome;
 }

@@ -27,7 +27,8 @@ export function cmToFeetInches(cm: number | null | undefined): FeetInches | null
 export function formatHeight(cm: number | null | undefined): string {
   const fi = cmToFeetInches(cm);
   if (!fi || !isMeasurement(cm)) return MISSING_VALUE;
-  return `${fi.feet}'${fi.inches}" (${Math.round(cm)} cm)`;
+  // No-break spaces: a narrow cell wraps between the two systems, never inside "185 cm".
+  return `${fi.feet}'${fi.inches}" (${Math.round(cm)}\u00a0cm)`;
 }
 
 export function kgToLbs(kg: number | null | undefined): number | null {
@@ -38,7 +39,7 @@ export function kgToLbs(kg: number | null | undefined): number | null {
 export function formatWeight(kg: number | null | undefined): string {
   const lbs = kgToLbs(kg);
   if (lbs === null || !isMeasurement(kg)) return MISSING_VALUE;
-  return `${lbs} lbs (${Math.round(kg)} kg)`;
+  return `${lbs}\u00a0lbs (${Math.round(kg)}\u00a0kg)`;
 }
 
 /**
@@ -50,9 +51,7 @@ export function ageFrom(dateOfBirth: string | null | undefined, today: Date = ne
   const dob = parseDateOnly(dateOfBirth);
   if (!dob) return null;
   let age = today.getFullYear() - dob.getFullYear();
-  const beforeBirthday =
-    today.getMonth() < dob.getMonth() ||
-    (today.getMonth() === dob.getMonth() && today.getDate() < dob.getDate());
+  const beforeBirthday = today.getMonth() < dob.getMonth() || (today.getMonth() === dob.getMonth() && today.getDate() < dob.getDate());
   if (beforeBirthday) age -= 1;
   return age >= 0 ? age : null;
 }

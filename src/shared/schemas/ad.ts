@@ -17,11 +17,32 @@ export const AdSettings = z.object({
   adUnits: z.record(AdSlot, z.object({ code: z.string(), html: z.string() })),
 });
 
+/**
+ * SPEC §3 names a flat shape (`{ topBanner: "code", topBannerHtml: "<html>" }`) beside the nested
+ * one (`{ topBanner: { code, html } }`); both arrive here as the nested shape. Unknown keys are kept
+ * so the record schema refuses them by name.
+ */
+function nestAdUnits(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const nested: Record<string, unknown> = {};
+  const unit = (slot: string) => (nested[slot] ??= {}) as Record<string, unknown>;
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v !== 'string') {
+      nested[key] = v;
+      continue;
+    }
+    const [, base, suffix] = /^(.*?)(Html|Code)?$/.exec(key) ?? [];
+    if (!(AD_SLOT_VALUES as readonly string[]).includes(base)) nested[key] = v;
+    else unit(base)[suffix === 'Html' ? 'html' : 'code'] = v;
+  }
+  return nested;
+}
+
 export const AdSettingsBody = z.object({
   publisherId: z.string().trim().max(200),
   enabled: z.boolean(),
   testMode: z.boolean().optional(),
-  adUnits: z.partialRecord(AdSlot, AdUnit).default({}),
+  adUnits: z.preprocess(nestAdUnits, z.partialRecord(AdSlot, AdUnit)).default({}),
 });
 
 /** Public render config: per slot `<slot>Html` (and `<slot>Code`), as the client's AdSlot reads it. */

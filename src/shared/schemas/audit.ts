@@ -22,5 +22,16 @@ export const AuditQuery = Pagination.extend({
   action: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
 });
 
+/** POST /api/audit/{id}/restore: the record back, and how many dependant rows came back with it. */
+export const RestoreResult = z.object({
+  entity: z.string(),
+  id: z.number(),
+  name: z.string(),
+  restored: z.object({ table: z.string(), count: z.number(), effect: z.enum(['inserted', 'relinked']) }).array(),
+  /** Cleared references not pointed back because someone set them to something else meanwhile. */
+  skipped: z.number(),
+});
+
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export type AuditQuery = z.infer<typeof AuditQuery>;
+export type RestoreResult = z.infer<typeof RestoreResult>;

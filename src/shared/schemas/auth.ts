@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from '../auth/common-passwords';
 import { USER_ROLES } from './enums';
 
 export const User = z.object({
@@ -12,6 +13,18 @@ export const User = z.object({
 
 const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 
+/**
+ * A password someone chooses (register, create-admin, ADMIN_PASSWORD): 8+ characters, not only
+ * whitespace, not one of the most common passwords. Sign-in checks only presence, so accounts
+ * made under older rules can still sign in.
+ */
+export const NewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters')
+  .refine((p) => p.trim() !== '', 'Password cannot be only spaces')
+  .refine((p) => !COMMON_PASSWORDS.has(p.trim().toLowerCase()), 'This password is too common: choose one that is harder to guess');
+
 export const LoginBody = z.object({
   email: Email,
   password: z.string().min(1, 'Password is required').max(200),
@@ -20,7 +33,7 @@ export const LoginBody = z.object({
 
 export const RegisterBody = z.object({
   email: Email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  password: NewPassword,
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   next: z.string().max(500).optional(),

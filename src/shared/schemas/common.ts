@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NONE } from '../domain/id-filter';
+import { isTimeZone } from '../domain/zoned-time';
 
 /** Route param `:id` — a positive 32-bit integer, else 400 (never a DB error). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
@@ -13,10 +14,7 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const numericString = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
 
 /** Form-friendly foreign key: "12" -> 12, "" -> null (SPEC §5). */
-export const NullableId = z.preprocess(
-  (v) => numericString(blankToNull(v)),
-  z.number().int().positive().max(2147483647).nullable(),
-);
+export const NullableId = z.preprocess((v) => numericString(blankToNull(v)), z.number().int().positive().max(2147483647).nullable());
 
 /** Form-friendly integer with bounds: "185" -> 185, "" -> null. */
 export const nullableInt = (min: number, max: number) =>
@@ -27,15 +25,38 @@ export const nullableText = (max = 500) =>
 
 export const requiredText = (max = 200) => z.string().trim().min(1, 'Required').max(max);
 
-export const nullableUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().max(2000).regex(/^(https?:\/\/|\/)/, 'Must be an http(s) URL or a site path').nullable(),
-);
+/**
+ * An absolute http(s) URL with a host, nothing else. Stored URLs end up in `src`/`href` on every
+ * visitor's page: a site path would let an image load call our own GET endpoints (`/api/logout`),
+ * and `//host`, `/\thost` or `javascript:` are not what they look like. Whitespace, control
+ * characters and backslashes are refused outright rather than left to URL parsing to normalise.
+ */
+const hasControlChar = (s: string) => Array.from(s).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date yyyy-MM-dd').refine(
-  (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-  'Must be a real calendar date',
-);
+export const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => {
+    if (!/^https?:\/\/[^/\\\s]/i.test(s) || /[\s\\]/.test(s) || hasControlChar(s)) return false;
+    try {
+      const url = new URL(s);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'Must be an absolute http(s) URL (https://...)');
+
+/** Optional URL field of a form: blank -> null, otherwise an HttpUrl. */
+export const nullableUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), HttpUrl.nullable());
+
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date yyyy-MM-dd')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Must be a real calendar date',
+  );
 
 export const nullableDate = z.preprocess(blankToNull, IsoDate.nullable());
 
@@ -64,14 +85,13 @@ export { NONE } from '../domain/id-filter';
  * "No League" / "Free Agents" groups can load their members like any other group.
  */
 const idOrNone = { error: "Must be a positive id or 'none'" };
-export const FilterIdOrNone = z.preprocess(noFilter, z.union([
-  z.literal(NONE),
-  z.coerce.number(idOrNone).int(idOrNone).positive(idOrNone).max(2147483647, idOrNone),
-], idOrNone).optional());
+export const FilterIdOrNone = z.preprocess(
+  noFilter,
+  z.union([z.literal(NONE), z.coerce.number(idOrNone).int(idOrNone).positive(idOrNone).max(2147483647, idOrNone)], idOrNone).optional(),
+);
 
 /** Optional enum filter in a query string; '' and 'all' mean "no filter". */
-export const filterEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(noFilter, z.enum(values).optional());
+export const filterEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(noFilter, z.enum(values).optional());
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d{1,9})?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
@@ -90,7 +110,9 @@ function isoUtc(s: string): string | null {
  * Optimistic concurrency: the `updatedAt` an editor loaded. Normalised to ISO-8601 UTC here (a
  * missing zone means UTC) so the SQL cast can never fail on an odd but regex-valid value.
  */
-export const ExpectedUpdatedAt = z.string().trim()
+export const ExpectedUpdatedAt = z
+  .string()
+  .trim()
   .regex(TIMESTAMP, 'Must be a timestamp')
   .transform((s, ctx) => isoUtc(s) ?? (ctx.addIssue({ code: 'custom', message: 'Must be a timestamp' }), z.NEVER))
   .describe('The updatedAt the client loaded; a different current value answers 409 instead of overwriting');
@@ -100,3 +122,17 @@ export const ExpectedUpdatedAt = z.string().trim()
  * it keep last-write-wins.
  */
 export const Versioned = z.object({ expectedUpdatedAt: ExpectedUpdatedAt.optional() });
+
+/** An IANA time zone Intl knows (issue #18); blank = none. */
+export const TimeZone = z.string().trim().refine(isTimeZone, 'Must be an IANA time zone such as America/Toronto or Europe/Helsinki');
+export const nullableTimeZone = z.preprocess(blankToNull, TimeZone.nullable());
+
+/** An instant with its offset: 2026-03-08T19:00:00-05:00 or …Z. A bare local time is not an instant. */
+export const IsoInstant = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/i,
+    'Must be an ISO 8601 instant with an offset, e.g. 2026-03-08T19:00:00-05:00',
+  )
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'Must be a real instant');

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { FilterId, NullableId, Versioned, filterEnum, Pagination, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import {
+  FilterId,
+  NullableId,
+  Versioned,
+  filterEnum,
+  Pagination,
+  SearchText,
+  nullableInt,
+  nullableText,
+  nullableTimeZone,
+  nullableUrl,
+  requiredText,
+} from './common';
 import { FACILITY_TYPES, SURFACE_TYPES } from './enums';
 
 export const FacilityType = z.enum(FACILITY_TYPES);
@@ -13,6 +25,7 @@ export const Facility = z.object({
   address: z.string().nullable(),
   capacity: z.number().nullable(),
   countryId: z.number(),
+  timeZone: z.string().nullable(),
   country: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
   facilityType: FacilityType,
   surfaceType: SurfaceType,
@@ -27,6 +40,8 @@ export const FacilityCreate = z.object({
   facilityType: FacilityType,
   surfaceType: SurfaceType,
   countryId: NullableId.refine((v) => v !== null, 'Country is required'),
+  // The IANA zone its games are scheduled in (issue #18).
+  timeZone: nullableTimeZone.optional(),
   imageUrl: nullableUrl.optional(),
 });
 export const FacilityUpdate = FacilityCreate.partial().extend(Versioned.shape);

@@ -1,19 +1,40 @@
 import { z } from 'zod';
-import { FilterId, IsoDate, NullableId, Pagination, Versioned, filterEnum, nullableInt, nullableText } from './common';
+import {
+  FilterId,
+  IsoDate,
+  IsoInstant,
+  NullableId,
+  Pagination,
+  TimeZone,
+  Versioned,
+  filterEnum,
+  nullableInt,
+  nullableText,
+} from './common';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from './enums';
+import { resultIssues } from '../domain/game-result-rules';
+import { autoSetStatus } from '../domain/game-status';
 
 export const GameStatus = z.enum(GAME_STATUS_VALUES);
 export const GameOutcome = z.enum(GAME_OUTCOME_VALUES);
 
 const TeamRef = z.object({
-  id: z.number(), name: z.string(), shortName: z.string().nullable(), city: z.string(),
-  logoUrl: z.string().nullable(), primaryColor: z.string().nullable(),
+  id: z.number(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string().nullable(),
 });
 
 export const Game = z.object({
   id: z.number(),
   homeTeamId: z.number(),
   awayTeamId: z.number(),
+  // Issue #18: the start instant (null while the time is to be announced) and the IANA zone the game
+  // is scheduled in; gameDate and gameTime are that instant's wall clock in timeZone.
+  startsAt: z.string().nullable(),
+  timeZone: z.string(),
   gameDate: z.string(),
   gameTime: z.string().nullable(),
   venueId: z.number().nullable(),
@@ -31,14 +52,23 @@ export const Game = z.object({
   league: z.object({ id: z.number(), name: z.string(), shortName: z.string().nullable() }).nullable(),
 });
 
-const GameTime = z.preprocess((v) => (v === '' || v === undefined ? null : v),
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Must be a time HH:mm').nullable());
+const GameTime = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Must be a time HH:mm')
+    .nullable(),
+);
 const Score = nullableInt(0, 99);
 
 const GameFields = z.object({
   homeTeamId: NullableId.refine((v) => v !== null, 'Home team is required'),
   awayTeamId: NullableId.refine((v) => v !== null, 'Away team is required'),
-  gameDate: IsoDate,
+  // Either the instant (startsAt), or the wall clock (gameDate + gameTime) in timeZone; timeZone
+  // defaults to the venue's, else the league's zone.
+  startsAt: z.preprocess((v) => (v === '' ? null : v), IsoInstant.nullable()).optional(),
+  timeZone: z.preprocess((v) => (v === '' ? undefined : v), TimeZone.optional()),
+  gameDate: IsoDate.optional(),
   gameTime: GameTime.optional(),
   venueId: NullableId.optional(),
   seasonId: NullableId.optional(),
@@ -53,16 +83,33 @@ const distinctTeams = (g: { homeTeamId?: number | null; awayTeamId?: number | nu
   g.homeTeamId == null || g.homeTeamId !== g.awayTeamId;
 const distinctIssue = { message: 'Home and away team must differ', path: ['awayTeamId'] };
 
-export const GameCreate = GameFields.refine(distinctTeams, distinctIssue);
+// Issue #18: the result rules on the game as it would be stored (status derived as the server does).
+function checkResult(g: z.infer<typeof GameFields>, ctx: z.RefinementCtx) {
+  const homeScore = g.homeScore ?? null;
+  const awayScore = g.awayScore ?? null;
+  const status = g.status ?? autoSetStatus({ homeScore, awayScore });
+  const outcome = status === 'final' || g.status !== undefined ? (g.outcome ?? null) : null;
+  // The league is not known here: a TIE passes and the server checks it against the season's league.
+  for (const issue of resultIssues({ status, homeScore, awayScore, outcome }, 'unknown'))
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+}
+
+const hasStart = (g: { gameDate?: string; startsAt?: string | null }) => !!g.gameDate || !!g.startsAt;
+const startIssue = { message: 'Date is required (gameDate, or startsAt as an ISO instant)', path: ['gameDate'] };
+
+export const GameCreate = GameFields.refine(distinctTeams, distinctIssue).refine(hasStart, startIssue).superRefine(checkResult);
 // PUT replaces the editable fields (SPEC §7); PATCH-style partial bodies are accepted too.
 // expectedUpdatedAt (optional) is the updatedAt the editor loaded: a mismatch answers 409 instead of overwriting.
 export const GameUpdate = GameFields.partial().extend(Versioned.shape).refine(distinctTeams, distinctIssue);
 
 // An empty date box in a filter form means "any date".
 const FilterDate = z.preprocess((v) => (v === '' ? undefined : v), IsoDate.optional());
+const FilterZone = z.preprocess((v) => (v === '' ? undefined : v), TimeZone.optional());
 
 export const GameQuery = Pagination.extend({
   date: FilterDate,
+  // With date: the reader's day in this zone (games starting between its midnights), not the venues' calendar day.
+  tz: FilterZone,
   leagueId: FilterId,
   teamId: FilterId,
   seasonId: FilterId,
@@ -73,11 +120,13 @@ export const GameQuery = Pagination.extend({
   order: z.enum(['asc', 'desc']).optional(),
 });
 
-export const AutoSetStatusBody = z.object({
-  date: IsoDate.optional(),
-  leagueId: z.number().int().positive().optional(),
-  seasonId: z.number().int().positive().optional(),
-}).default({});
+export const AutoSetStatusBody = z
+  .object({
+    date: IsoDate.optional(),
+    leagueId: z.number().int().positive().optional(),
+    seasonId: z.number().int().positive().optional(),
+  })
+  .default({});
 
 /** Admin results entry for a day: all rows saved in one transaction, or none. */
 export const GameResult = z.object({
@@ -89,7 +138,10 @@ export const GameResult = z.object({
   outcome: z.preprocess((v) => (v === '' ? null : v), GameOutcome.nullable()).optional(),
 });
 export const GameResultsBody = z.object({
-  results: z.array(GameResult).min(1, 'At least one result').max(200, 'At most 200 results at once')
+  results: z
+    .array(GameResult)
+    .min(1, 'At least one result')
+    .max(200, 'At most 200 results at once')
     .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'Each game may appear only once'),
 });
 export const GameResultsReply = z.object({ updated: z.number(), games: z.array(Game) });

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { FilterIdOrNone, NullableId, Pagination, QueryBool, Versioned, SearchText, filterEnum, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import {
+  FilterIdOrNone,
+  NullableId,
+  Pagination,
+  QueryBool,
+  Versioned,
+  SearchText,
+  filterEnum,
+  nullableInt,
+  nullableText,
+  nullableTimeZone,
+  nullableUrl,
+  requiredText,
+} from './common';
 import { LEAGUE_LEVEL_VALUES, TIEBREAKER_VALUES } from './enums';
 import { Season } from './season';
 
@@ -8,8 +21,14 @@ export const Tiebreaker = z.enum(TIEBREAKER_VALUES);
 
 const points = z.number().int().min(0).max(10);
 export const PointsSystem = z.object({
-  regulationWin: points, overtimeWin: points, shootoutWin: points,
-  regulationLoss: points, overtimeLoss: points, shootoutLoss: points,
+  regulationWin: points,
+  overtimeWin: points,
+  shootoutWin: points,
+  regulationLoss: points,
+  overtimeLoss: points,
+  shootoutLoss: points,
+  /** Points for a tied final (outcome TIE). 0 (the default): every final needs a winner. */
+  tie: points.default(0),
 });
 
 export const League = z.object({
@@ -25,6 +44,7 @@ export const League = z.object({
   founded: z.number().nullable(),
   websiteUrl: z.string().nullable(),
   countryId: z.number().nullable(),
+  timeZone: z.string().nullable(),
   country: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
   pointsSystem: PointsSystem,
   tiebreakers: z.array(Tiebreaker),
@@ -44,9 +64,15 @@ export const LeagueCreate = z.object({
   websiteUrl: nullableUrl.optional(),
   logoUrl: nullableUrl.optional(),
   countryId: NullableId.optional(),
+  // Games whose venue has no zone are scheduled in the league's (issue #18).
+  timeZone: nullableTimeZone.optional(),
   pointsSystem: PointsSystem.optional(),
-  tiebreakers: z.array(Tiebreaker).min(1).max(TIEBREAKER_VALUES.length)
-    .refine((a) => new Set(a).size === a.length, 'Tiebreakers must not repeat').optional(),
+  tiebreakers: z
+    .array(Tiebreaker)
+    .min(1)
+    .max(TIEBREAKER_VALUES.length)
+    .refine((a) => new Set(a).size === a.length, 'Tiebreakers must not repeat')
+    .optional(),
 });
 // No defaults on update: a PATCH must not reset the level to professional.
 export const LeagueUpdate = LeagueCreate.extend({ level: LeagueLevel }).partial().extend(Versioned.shape);

@@ -1,19 +1,40 @@
 import { z } from 'zod';
-import { FilterId, FilterIdOrNone, NullableId, Pagination, Versioned, SearchText, filterEnum, nullableDate, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import {
+  FilterId,
+  FilterIdOrNone,
+  NullableId,
+  Pagination,
+  Versioned,
+  SearchText,
+  filterEnum,
+  nullableDate,
+  nullableInt,
+  nullableText,
+  nullableUrl,
+  requiredText,
+} from './common';
 import { HANDS, POSITION_VALUES } from './enums';
 
 export const Position = z.enum(POSITION_VALUES);
 
 // The admin add form sends labels (Goalie, Left Wing), the edit form codes (C, LW...): both store one value.
 const POSITION_ALIASES: Record<string, (typeof POSITION_VALUES)[number]> = {
-  c: 'center', center: 'center', lw: 'left_wing', 'left wing': 'left_wing', left_wing: 'left_wing',
-  rw: 'right_wing', 'right wing': 'right_wing', right_wing: 'right_wing',
-  d: 'defense', defense: 'defense', defence: 'defense', g: 'goalie', goalie: 'goalie', goaltender: 'goalie',
+  c: 'center',
+  center: 'center',
+  lw: 'left_wing',
+  'left wing': 'left_wing',
+  left_wing: 'left_wing',
+  rw: 'right_wing',
+  'right wing': 'right_wing',
+  right_wing: 'right_wing',
+  d: 'defense',
+  defense: 'defense',
+  defence: 'defense',
+  g: 'goalie',
+  goalie: 'goalie',
+  goaltender: 'goalie',
 };
-export const PositionInput = z.preprocess(
-  (v) => (typeof v === 'string' ? (POSITION_ALIASES[v.trim().toLowerCase()] ?? v) : v),
-  Position,
-);
+export const PositionInput = z.preprocess((v) => (typeof v === 'string' ? (POSITION_ALIASES[v.trim().toLowerCase()] ?? v) : v), Position);
 
 const Hand = z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.toUpperCase() : v), z.enum(HANDS).nullable());
 
@@ -25,7 +46,15 @@ export const Player = z.object({
   position: Position,
   jerseyNumber: z.number().nullable(),
   currentTeamId: z.number().nullable(),
-  currentTeam: z.object({ id: z.number(), name: z.string(), shortName: z.string().nullable(), leagueId: z.number().nullable() }).nullable(),
+  currentTeam: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      shortName: z.string().nullable(),
+      leagueId: z.number().nullable(),
+      primaryColor: z.string().nullable(),
+    })
+    .nullable(),
   dateOfBirth: z.string().nullable(),
   birthCountryId: z.number().nullable(),
   birthCountry: z.object({ id: z.number(), name: z.string(), code: z.string() }).nullable(),
@@ -71,7 +100,11 @@ export const PlayerQuery = Pagination.extend({
   position: filterEnum(POSITION_VALUES),
   search: SearchText,
   /** Opaque keyset cursor from the previous page's Link header; when present, offset is ignored. */
-  cursor: z.string().trim().max(600).optional()
+  cursor: z
+    .string()
+    .trim()
+    .max(600)
+    .optional()
     .describe('Keyset cursor from the previous page (Link rel="next" / X-Next-Cursor); overrides offset'),
 });
 

@@ -11,6 +11,11 @@ export const SearchHit = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   url: z.string(),
+  /** The team's colour (a player's: his team's), for the mark beside the name. */
+  color: z.string().nullable(),
+  /** Short name for the mark (team or league), null for the others. */
+  mark: z.string().nullable(),
+  /** Comparable across groups: the page leads with the group holding the best hit. */
   score: z.number(),
 });
 

@@ -16,9 +16,11 @@ export const Season = z.object({
   updatedAt: z.string(),
 });
 
-const SeasonYear = z.string().trim().regex(/^\d{4}-\d{2}$/, 'Year must look like 2024-25').refine(
-  (y) => (Number(y.slice(0, 4)) + 1) % 100 === Number(y.slice(5)), 'The two years must be consecutive',
-);
+const SeasonYear = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}$/, 'Year must look like 2024-25')
+  .refine((y) => (Number(y.slice(0, 4)) + 1) % 100 === Number(y.slice(5)), 'The two years must be consecutive');
 
 export const SeasonCreate = z.object({
   leagueId: z.number().int().positive(),

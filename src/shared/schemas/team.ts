@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { FilterIdOrNone, NullableId, Pagination, Versioned, SearchText, nullableInt, nullableText, nullableUrl, requiredText } from './common';
+import {
+  FilterIdOrNone,
+  NullableId,
+  Pagination,
+  Versioned,
+  SearchText,
+  nullableInt,
+  nullableText,
+  nullableUrl,
+  requiredText,
+} from './common';
 import { LeagueLevel } from './league';
 
 const textList = z.array(z.string().trim().min(1).max(500)).max(100);
@@ -47,8 +57,15 @@ export const TeamCreate = z.object({
   websiteUrl: nullableUrl.optional(),
   founded: nullableInt(1800, 2100).optional(),
   colors: nullableText(200).optional(),
-  primaryColor: z.preprocess((v) => (v === '' ? null : v),
-    z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #0a2240').nullable()).optional(),
+  primaryColor: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #0a2240')
+        .nullable(),
+    )
+    .optional(),
   conference: nullableText(80).optional(),
   division: nullableText(80).optional(),
   history: nullableText(20000).optional(),

@@ -11,7 +11,9 @@ let counter = 0;
 /** Registers a fresh non-admin account and signs it in. */
 export async function signInAsNewUser(page: Page) {
   const email = `fan${Date.now()}${counter++}@e2e.local`;
-  const res = await page.request.post('/api/register', { data: { email, password: 'fan-password-1', firstName: 'Fan', lastName: 'Tester' } });
+  const res = await page.request.post('/api/register', {
+    data: { email, password: 'fan-password-1', firstName: 'Fan', lastName: 'Tester' },
+  });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   return email;
 }

@@ -20,4 +20,7 @@ export async function trackLayoutShift(page: Page) {
 }
 
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as Win).__cls);
-export const resetLayoutShift = (page: Page) => page.evaluate(() => { (window as unknown as Win).__cls = 0; });
+export const resetLayoutShift = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as Win).__cls = 0;
+  });

@@ -24,7 +24,6 @@ export async function recordToastsAndNavigation(page: Page) {
   });
 }
 
-
 /** The instant (page clock) a toast with this title and description appeared, from the recording. */
 export async function toastShownAt(page: Page, title: string, description: string): Promise<number | undefined> {
   const seen = JSON.parse(await page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '{}')) as Record<string, number>;

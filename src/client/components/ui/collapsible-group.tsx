@@ -20,7 +20,10 @@ export function CollapsibleGroup({ title, count, open, onOpenChange, children, h
   const panelId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={id} className={cn('overflow-hidden rounded-xl border bg-white shadow-sm', highlight ? 'border-rink-400' : 'border-slate-200')}>
+    <section
+      id={id}
+      className={cn('overflow-hidden rounded-xl border bg-white shadow-sm', highlight ? 'border-rink-400' : 'border-slate-200')}
+    >
       <Heading className="text-sm font-semibold">
         <button
           type="button"
@@ -36,7 +39,11 @@ export function CollapsibleGroup({ title, count, open, onOpenChange, children, h
           </span>
         </button>
       </Heading>
-      {open && <div id={panelId} className="border-t border-slate-100 p-3 sm:p-4">{children}</div>}
+      {open && (
+        <div id={panelId} className="border-t border-slate-100 p-3 sm:p-4">
+          {children}
+        </div>
+      )}
     </section>
   );
 }

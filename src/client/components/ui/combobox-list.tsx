@@ -37,18 +37,35 @@ function statusText({ options, loading, isError, text, noun, total = options.len
  */
 export function ComboboxList({ listId, label, open, options, active, selectedValue, optionId, onPick, onHover, ...status }: Props) {
   return (
-    <div hidden={!open} onMouseDown={(e) => e.preventDefault()}
-      className="absolute left-0 right-0 top-full z-30 mt-1 sm:right-auto sm:w-max sm:min-w-full sm:max-w-sm overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl shadow-navy-950/15">
+    <div
+      hidden={!open}
+      onMouseDown={(e) => e.preventDefault()}
+      className="absolute left-0 right-0 top-full z-30 mt-1 sm:right-auto sm:w-max sm:min-w-full sm:max-w-sm overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl shadow-navy-950/15"
+    >
       <ul role="listbox" id={listId} aria-label={label} className="max-h-[min(20rem,50vh)] overflow-y-auto overscroll-contain p-1">
         {options.map((o, i) => (
-          <li key={o.value} id={optionId(i)} role="option" aria-selected={i === active}
-            onClick={() => onPick(o.value)} onMouseMove={() => i !== active && onHover(i)}
-            className={cn('flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2', i === active && 'bg-rink-50 ring-1 ring-rink-200')}>
+          <li
+            key={o.value}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            onClick={() => onPick(o.value)}
+            onMouseMove={() => i !== active && onHover(i)}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2',
+              i === active && 'bg-rink-50 ring-1 ring-rink-200',
+            )}
+          >
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium">{o.label}</span>
               {o.description && <span className="block truncate text-xs text-slate-500">{o.description}</span>}
             </span>
-            {o.value === selectedValue && <><Check aria-hidden="true" className="size-4 shrink-0 text-rink-600" /><span className="sr-only">(current)</span></>}
+            {o.value === selectedValue && (
+              <>
+                <Check aria-hidden="true" className="size-4 shrink-0 text-rink-600" />
+                <span className="sr-only">(current)</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -30,7 +30,21 @@ type Props = {
  * options come from the server. Arrows move the highlight, Enter picks, Escape closes and puts
  * the chosen name back; the × clears the choice.
  */
-export function Combobox({ id, label, selected, onSelect, text, onTextChange, options, total, loading, isError, placeholder, noun, className }: Props) {
+export function Combobox({
+  id,
+  label,
+  selected,
+  onSelect,
+  text,
+  onTextChange,
+  options,
+  total,
+  loading,
+  isError,
+  placeholder,
+  noun,
+  className,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);
   const [active, setActive] = useState(-1);
@@ -92,10 +106,20 @@ export function Combobox({ id, label, selected, onSelect, text, onTextChange, op
           spellCheck={false}
           placeholder={placeholder}
           value={typing ? text : (selected?.label ?? '')}
-          onChange={(e) => { onTextChange(e.target.value); setTyping(true); setOpen(true); setActive(-1); }}
+          onChange={(e) => {
+            onTextChange(e.target.value);
+            setTyping(true);
+            setOpen(true);
+            setActive(-1);
+          }}
           // Selecting the chosen name lets the first key press replace it with a new search.
           onFocus={(e) => e.target.select()}
-          onClick={(e) => { if (!open) { e.currentTarget.select(); show(); } }}
+          onClick={(e) => {
+            if (!open) {
+              e.currentTarget.select();
+              show();
+            }
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
           className="h-10 w-full scroll-mt-20 truncate rounded-lg border border-slate-300 bg-white pl-3 pr-16 text-sm text-slate-900 placeholder:text-slate-500 focus:border-rink-500 focus:outline-none focus:ring-2 focus:ring-rink-500/30"
@@ -103,18 +127,38 @@ export function Combobox({ id, label, selected, onSelect, text, onTextChange, op
         <div className="absolute inset-y-0 right-1 flex items-center">
           {loading && open && <Loader2 aria-hidden="true" className="mr-1 size-4 animate-spin text-slate-400" />}
           {selected && !typing ? (
-            <button type="button" aria-label={`Clear ${label.toLowerCase()}`} title={`Clear ${label.toLowerCase()}`}
-              onClick={() => { pick(''); input.current?.focus(); }}
-              className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-rink-500">
+            <button
+              type="button"
+              aria-label={`Clear ${label.toLowerCase()}`}
+              title={`Clear ${label.toLowerCase()}`}
+              onClick={() => {
+                pick('');
+                input.current?.focus();
+              }}
+              className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-rink-500"
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           ) : (
             <ChevronsUpDown aria-hidden="true" className="pointer-events-none mr-2 size-4 text-slate-400" />
           )}
         </div>
-        <ComboboxList listId={listId} label={label} open={open} options={options} active={active} selectedValue={selected?.value}
-          optionId={optionId} loading={loading} isError={isError} text={typing ? text.trim() : ''} noun={noun} total={total}
-          onPick={pick} onHover={setActive} />
+        <ComboboxList
+          listId={listId}
+          label={label}
+          open={open}
+          options={options}
+          active={active}
+          selectedValue={selected?.value}
+          optionId={optionId}
+          loading={loading}
+          isError={isError}
+          text={typing ? text.trim() : ''}
+          noun={noun}
+          total={total}
+          onPick={pick}
+          onHover={setActive}
+        />
       </div>
     </div>
   );

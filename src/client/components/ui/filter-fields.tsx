@@ -9,11 +9,24 @@ import { Input, Label, Select } from './input';
 export function useSyncedSearch(urlValue: string): [string, (v: string) => void] {
   const [search, setSearch] = useState(urlValue);
   const [synced, setSynced] = useState(urlValue);
-  if (synced !== urlValue) { setSynced(urlValue); setSearch(urlValue); }
+  if (synced !== urlValue) {
+    setSynced(urlValue);
+    setSearch(urlValue);
+  }
   return [search, setSearch];
 }
 
-export function SearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+export function SearchField({
+  id,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
       <Label htmlFor={id}>Search</Label>
@@ -26,14 +39,20 @@ export function SearchField({ id, placeholder, value, onChange }: { id: string; 
 }
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange'> & {
-  id: string; label: string; value: string; onValueChange: (v: string) => void; children: ReactNode;
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (v: string) => void;
+  children: ReactNode;
 };
 
 export function SelectField({ id, label, value, onValueChange, children, ...rest }: SelectFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...rest}>{children}</Select>
+      <Select id={id} value={value} onChange={(e) => onValueChange(e.target.value)} {...rest}>
+        {children}
+      </Select>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const field = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-rink-500 focus:outline-none focus:ring-2 focus:ring-rink-500/30 disabled:opacity-60';
+const field =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-rink-500 focus:outline-none focus:ring-2 focus:ring-rink-500/30 disabled:opacity-60';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(field, className)} {...props} />;
@@ -22,5 +23,9 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 export function FieldError({ message }: { message?: string }) {
   if (!message) return null;
-  return <p role="alert" className="text-xs font-medium text-red-600">{message}</p>;
+  return (
+    <p role="alert" className="text-xs font-medium text-red-600">
+      {message}
+    </p>
+  );
 }

@@ -8,7 +8,9 @@ export function LoadMoreSpace() {
   return (
     <div aria-hidden="true" className="invisible mt-4 flex flex-col items-center gap-2 text-sm">
       <p>Showing</p>
-      <Button variant="secondary" size="sm" tabIndex={-1}>Load more</Button>
+      <Button variant="secondary" size="sm" tabIndex={-1}>
+        Load more
+      </Button>
     </div>
   );
 }
@@ -17,7 +19,9 @@ export function LoadMoreSpace() {
 export function LoadMore({ shown, total, hasMore, loading, onLoadMore, noun = 'results' }: Props) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
-      <p aria-live="polite">Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}</p>
+      <p aria-live="polite">
+        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+      </p>
       {hasMore && (
         <Button variant="secondary" size="sm" onClick={onLoadMore} disabled={loading}>
           {loading && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -47,18 +47,27 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     onKeyDown?.(e);
     if (!NAV_KEYS.has(e.key) || e.defaultPrevented) return;
     const list = e.currentTarget;
-    const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')].filter((t) => t.closest('[role="tablist"]') === list);
+    const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')].filter(
+      (t) => t.closest('[role="tablist"]') === list,
+    );
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0 || tabs.length === 0) return;
     e.preventDefault();
     // Arrows wrap around (Radix loops); focusing a tab selects it (automatic activation).
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (at + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    const next =
+      e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (at + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
     tabs[next].focus();
     select(tabs[next].dataset.value ?? '');
   };
   return (
-    <div role="tablist" aria-orientation="horizontal" data-orientation="horizontal" onKeyDown={onKey}
-      className={cn('flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1', className)} {...props} />
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      data-orientation="horizontal"
+      onKeyDown={onKey}
+      className={cn('flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1', className)}
+      {...props}
+    />
   );
 }
 
@@ -67,11 +76,23 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
   const active = tabs.value === value;
   return (
     <button
-      type="button" role="tab" id={idFor(tabs.baseId, 'trigger', value)} aria-selected={active}
-      aria-controls={idFor(tabs.baseId, 'content', value)} data-state={active ? 'active' : 'inactive'}
-      data-orientation="horizontal" data-value={value} tabIndex={active ? 0 : -1}
-      onClick={(e) => { onClick?.(e); if (!e.defaultPrevented) tabs.select(value); }}
-      className={cn('whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm', className)}
+      type="button"
+      role="tab"
+      id={idFor(tabs.baseId, 'trigger', value)}
+      aria-selected={active}
+      aria-controls={idFor(tabs.baseId, 'content', value)}
+      data-state={active ? 'active' : 'inactive'}
+      data-orientation="horizontal"
+      data-value={value}
+      tabIndex={active ? 0 : -1}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) tabs.select(value);
+      }}
+      className={cn(
+        'whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -82,7 +103,15 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
   // Like Radix without forceMount: an inactive panel is not rendered, so it costs no requests.
   if (tabs.value !== value) return null;
   return (
-    <div role="tabpanel" id={idFor(tabs.baseId, 'content', value)} aria-labelledby={idFor(tabs.baseId, 'trigger', value)}
-      data-state="active" data-orientation="horizontal" tabIndex={0} className={cn('mt-4 focus-visible:outline-none', className)} {...props} />
+    <div
+      role="tabpanel"
+      id={idFor(tabs.baseId, 'content', value)}
+      aria-labelledby={idFor(tabs.baseId, 'trigger', value)}
+      data-state="active"
+      data-orientation="horizontal"
+      tabIndex={0}
+      className={cn('mt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
   );
 }

@@ -19,5 +19,7 @@ export const currentToaster = (): ComponentType | null => toaster;
 
 export function onToasterProvided(listener: () => void): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }

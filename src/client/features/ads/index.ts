@@ -2,4 +2,15 @@
 export { AdSlot, type AdSlotProps } from './components/ad-slot';
 export { AdPopups } from './components/ad-popups';
 export { adConfigQueryOptions } from './api/get-ad-config';
-export { BottomBannerAd, NativeAd, SidebarAd, SquareAd, TopBannerAd } from './components/placements';
+export {
+  BottomBannerAd,
+  FooterAds,
+  NativeAd,
+  SidebarAd,
+  SidebarSquareAd,
+  SocialBarAd,
+  SquareAd,
+  TopBannerAd,
+  VideoAd,
+} from './components/placements';
+export { useAdFreeReload } from './lib/use-ad-free-reload';

@@ -11,3 +11,5 @@ export * from './users';
 export * from './ad-settings';
 export * from './audit-log';
 export * from './data-version';
+export * from './box-scores';
+export * from './player-season-stats';

@@ -14,10 +14,16 @@ export const users = pgTable('users', {
   ...timestamps,
 });
 
-export const sessions = pgTable('sessions', {
-  // sha256 of the cookie token: a leaked table does not yield usable cookies.
-  id: text().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table does not yield usable cookies.
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

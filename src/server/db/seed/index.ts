@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Db, DbHandle } from '../client';
-import { localToday } from './dates';
+import { instantOf } from '#shared/domain/zoned-time';
+import { isoDate, localToday } from './dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';
 import { seedDemo } from './demo';
 import { topUpToSpecScale } from './spec';
@@ -12,6 +13,8 @@ export type SeedOptions = {
   force?: boolean;
   /** The calendar day the demo schedule is built around (default: the server's today). */
   today?: Date;
+  /** The instant that decides which games are final, live or scheduled (default: now; with `today` given, 20:00 in New York that day). */
+  now?: Date;
   log?: (message: string) => void;
 };
 
@@ -45,6 +48,14 @@ function wipe(db: Db) {
   return db.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
+/** A fixed day gets a fixed clock (NHL puck drop under way), so tests see the same statuses at any hour. */
+function seedClock(opts: SeedOptions): Date {
+  if (opts.now) return opts.now;
+  if (!opts.today) return new Date();
+  const evening = instantOf(isoDate(opts.today), '20:00', 'America/New_York');
+  return 'instant' in evening ? evening.instant : new Date();
+}
+
 const logger = (opts: SeedOptions) => opts.log ?? ((m: string) => console.log(m));
 
 async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): Promise<boolean> {
@@ -53,15 +64,21 @@ async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): P
   const counts = await handle.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    // Seeding at start runs on the server's connections, whose statement limit is for requests.
+    await db.execute(sql.raw('SET LOCAL statement_timeout = 0'));
     // Another instance may have seeded while we waited for the lock.
     if (!replace && (await hasData(db))) return null;
     // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
     await wipe(db);
     await skipForeignKeyChecks(db);
-    return withoutSecondaryIndexes(db, ['games', 'players'], () => seedDemo(db, opts.today ?? localToday()));
+    return withoutSecondaryIndexes(db, ['games', 'players', 'box_score_lineups', 'box_score_goalies', 'player_season_stats'], () =>
+      seedDemo(db, opts.today ?? localToday(), seedClock(opts)),
+    );
   });
   if (!counts) return false;
-  const summary = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');
+  const summary = Object.entries(counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
   log(`Demo data loaded in ${Date.now() - started} ms: ${summary}`);
   return true;
 }

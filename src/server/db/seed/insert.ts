@@ -26,7 +26,8 @@ function statements(table: Table, rows: object[]): string[] {
   const head = `INSERT INTO "${getTableName(table)}" (${keys.map((k) => `"${snake(k)}"`).join(', ')}) VALUES `;
   const out: string[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const values = rows.slice(i, i + ROWS_PER_STATEMENT)
+    const values = rows
+      .slice(i, i + ROWS_PER_STATEMENT)
       .map((r) => `(${keys.map((k) => literal((r as Record<string, unknown>)[k])).join(', ')})`);
     out.push(head + values.join(',\n'));
   }
@@ -34,7 +35,7 @@ function statements(table: Table, rows: object[]): string[] {
 }
 
 function resultRows(res: unknown): Array<Record<string, unknown>> {
-  return (Array.isArray(res) ? res : (res as { rows: Array<Record<string, unknown>> }).rows);
+  return Array.isArray(res) ? res : (res as { rows: Array<Record<string, unknown>> }).rows;
 }
 
 /** Multi-row insert in chunks; returns the generated ids in row order. */
@@ -69,8 +70,12 @@ export async function skipForeignKeyChecks(db: Db): Promise<void> {
  */
 export async function withoutSecondaryIndexes<T>(db: Db, tables: readonly string[], load: () => Promise<T>): Promise<T> {
   const list = tables.map((t) => `'${t}'`).join(', ');
-  const indexes = resultRows(await db.execute(sql.raw(`select indexname, indexdef from pg_indexes
-    where schemaname = 'public' and tablename in (${list}) and indexdef not like 'CREATE UNIQUE%'`)));
+  const indexes = resultRows(
+    await db.execute(
+      sql.raw(`select indexname, indexdef from pg_indexes
+    where schemaname = 'public' and tablename in (${list}) and indexdef not like 'CREATE UNIQUE%'`),
+    ),
+  );
   for (const i of indexes) await db.execute(sql.raw(`drop index "${String(i.indexname)}"`));
   const result = await load();
   for (const i of indexes) await db.execute(sql.raw(String(i.indexdef)));

@@ -49,7 +49,10 @@ export function createRng(seed: number): Rng {
       const limit = Math.exp(-lambda);
       let k = 0;
       let p = next();
-      while (p > limit) { k += 1; p *= next(); }
+      while (p > limit) {
+        k += 1;
+        p *= next();
+      }
       return k;
     },
     shuffle: (items) => {

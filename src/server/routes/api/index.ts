@@ -8,6 +8,8 @@ import standingsRoutes from './standings';
 import statsRoutes from './stats';
 import facilitiesRoutes from './facilities';
 import gamesRoutes from './games';
+import importRoutes from './import';
+import leadersRoutes from './leaders';
 import leaguesRoutes from './leagues';
 import playersRoutes from './players';
 import searchRoutes from './search';
@@ -31,5 +33,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(playersRoutes, { prefix: '/api/players' });
   await app.register(gamesRoutes, { prefix: '/api/games' });
+  await app.register(leadersRoutes, { prefix: '/api/leaders' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
+  await app.register(importRoutes, { prefix: '/api/import' });
 }

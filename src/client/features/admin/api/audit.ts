@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage, withQuery } from '../../../lib/api';
+import type { RestoreResult } from '#shared/schemas/audit';
+import { getPage, sendJson, withQuery } from '#client/lib/api';
 
 /** One audit_log row as GET /api/audit returns it. */
 export type AuditEntry = {
@@ -16,10 +17,14 @@ export type AuditEntry = {
 
 export type AuditFilter = { entity: string; offset: number; limit: number };
 
-export const auditQuery = (f: AuditFilter) => queryOptions({
-  queryKey: ['audit', f],
-  queryFn: () => getPage<AuditEntry>(withQuery('/api/audit', f)),
-  placeholderData: keepPreviousData,
-});
+export const auditQuery = (f: AuditFilter) =>
+  queryOptions({
+    queryKey: ['audit', f],
+    queryFn: () => getPage<AuditEntry>(withQuery('/api/audit', f)),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAudit = (f: AuditFilter) => useQuery(auditQuery(f));
+
+/** POST /api/audit/{id}/restore: a deleted record back with its ids (and what its cascade touched), within 30 days. */
+export const restoreDeleted = (auditId: number) => sendJson<RestoreResult>('POST', `/api/audit/${auditId}/restore`);

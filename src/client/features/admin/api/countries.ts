@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '../../../../shared/schemas/country';
+import type { Country } from '#shared/schemas/country';
 import { resource } from './http';
 
 export const countriesApi = resource<Country>('/api/countries');

@@ -1,4 +1,5 @@
-import { getJson, getPage, sendJson, withQuery, type Page } from '../../../lib/api';
+import type { DeleteReferences } from '#shared/schemas/delete-guard';
+import { getJson, getPage, sendJson, withQuery, type Page } from '#client/lib/api';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -14,6 +15,10 @@ export function resource<T>(base: string) {
     create: (body: unknown): Promise<T> => sendJson<T>('POST', base, body),
     update: (loaded: Loaded, body: object, method: 'PATCH' | 'PUT' = 'PATCH'): Promise<T> =>
       sendJson<T>(method, `${base}/${loaded.id}`, { ...body, expectedUpdatedAt: loaded.updatedAt }),
-    remove: (id: number): Promise<void> => sendJson<void>('DELETE', `${base}/${id}`),
+    /** `cascade`: also clear or delete what references the record (issue 18; the dialog shows what first). */
+    remove: (id: number, cascade = false): Promise<void> =>
+      sendJson<void>('DELETE', withQuery(`${base}/${id}`, { cascade: cascade || undefined })),
+    /** What a delete would touch (admin): counts per referencing table, and whether a cascade can go ahead. */
+    references: (id: number): Promise<DeleteReferences> => getJson<DeleteReferences>(`${base}/${id}/references`),
   };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { League } from '../../../../shared/schemas/league';
+import type { League } from '#shared/schemas/league';
 import { resource } from './http';
 
 export const leaguesApi = resource<League>('/api/leagues');

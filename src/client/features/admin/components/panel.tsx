@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A white card section with a title row and optional actions (used by every tab). */
-export function Panel({ title, description, actions, children, className }: {
-  title: string; description?: string; actions?: ReactNode; children: ReactNode; className?: string;
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
 }) {
   return (
     <section aria-label={title} className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
@@ -23,7 +33,9 @@ export function Panel({ title, description, actions, children, className }: {
 export function RowsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div role="status" className="space-y-2 p-4" aria-busy="true" aria-label="Loading">
-      {Array.from({ length: rows }, (_, i) => <div key={i} data-testid="skeleton" className="h-9 animate-pulse rounded-md bg-slate-100" />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} data-testid="skeleton" className="h-9 animate-pulse rounded-md bg-slate-100" />
+      ))}
     </div>
   );
 }

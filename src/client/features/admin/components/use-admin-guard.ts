@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { useUser } from '../../auth/api/get-user';
+import { toast } from '#client/components/ui/toast';
+import { useUser } from '#client/lib/session';
 
 export const LOGGED_OUT_DELAY_MS = 500;
 export const NOT_ADMIN_DELAY_MS = 2000;

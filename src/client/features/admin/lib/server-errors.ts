@@ -1,18 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, apiStatus, type FieldIssue } from '#client/lib/api';
 
-type FieldIssue = { path: string; message: string };
-
-/** Reads the `errors` array out of an "<status>: <json body>" error (see lib/api.ts). */
+/** The server's field errors of a failed write (lib/api.ts ApiError). */
 export function serverFieldErrors(err: unknown): FieldIssue[] {
-  const msg = err instanceof Error ? err.message : '';
-  const match = /^\d{3}: (.*)$/s.exec(msg);
-  if (!match) return [];
-  try {
-    const body = JSON.parse(match[1]) as { errors?: FieldIssue[] };
-    return Array.isArray(body.errors) ? body.errors : [];
-  } catch {
-    return [];
-  }
+  return err instanceof ApiError ? err.fieldErrors : [];
 }
 
 /** Puts the server's field messages next to the matching inputs, so client and server speak alike. */
@@ -26,6 +17,5 @@ export function applyServerErrors<T extends FieldValues>(err: unknown, setError:
 
 /** A 409 for an expectedUpdatedAt that no longer matches: someone else saved the record first. */
 export function isStaleWrite(err: unknown): boolean {
-  const msg = err instanceof Error ? err.message : '';
-  return msg.startsWith('409: ') && serverFieldErrors(err).some((e) => e.path === 'expectedUpdatedAt');
+  return apiStatus(err) === 409 && serverFieldErrors(err).some((e) => e.path === 'expectedUpdatedAt');
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast';
+import { errorMessage } from '#client/lib/api';
 import { isStaleWrite } from './server-errors';
 
 type Options<TVars, TResult> = {
@@ -33,7 +33,8 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: Options<TVars, 
       if (isStaleWrite(err)) {
         toast.error('Changed by someone else', {
           description: `${opts.failure}: ${reason}. Your edits are still in the form; copy what you need before reloading.`,
-          duration: Infinity, closeButton: true,
+          duration: Infinity,
+          closeButton: true,
         });
       } else toast.error('Error', { description: reason ? `${opts.failure}: ${reason}` : opts.failure });
       opts.onError?.(err);

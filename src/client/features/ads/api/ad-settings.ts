@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdSettings, AdSettingsBody } from '../../../../shared/schemas/ad';
-import { getJson, sendJson } from '../../../lib/api';
+import type { AdSettings, AdSettingsBody } from '#shared/schemas/ad';
+import { getJson, sendJson } from '#client/lib/api';
 import { adConfigQueryOptions } from './get-ad-config';
 
 export const adSettingsQueryOptions = queryOptions({

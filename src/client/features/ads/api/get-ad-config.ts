@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACK_PUBLISHER_ID } from '../../../../shared/domain/ad-slots';
-import type { AdConfig } from '../../../../shared/schemas/ad';
-import { getJson } from '../../../lib/api';
+import { FALLBACK_PUBLISHER_ID } from '#shared/domain/ad-slots';
+import type { AdConfig } from '#shared/schemas/ad';
+import { getJson } from '#client/lib/api';
 
 /** §8: a failed config fetch means test mode with the fallback publisher, i.e. no ad renders. */
 export const FALLBACK_AD_CONFIG: AdConfig = { publisherId: FALLBACK_PUBLISHER_ID, enabled: false, testMode: true, adUnits: {} };

@@ -13,7 +13,10 @@ export function AdSpinner({ label = 'Loading advertisement' }: { label?: string 
 /** §8 ad error boxes ("Ad Error" / "Ad Loading Error"); they keep the slot's exact size. */
 export function AdErrorBox({ title, message }: { title: string; message: string }) {
   return (
-    <div role="alert" className="absolute inset-0 flex items-center justify-center gap-2 overflow-hidden rounded-md border border-red-200 bg-red-50 px-3 text-center text-red-800">
+    <div
+      role="alert"
+      className="absolute inset-0 flex items-center justify-center gap-2 overflow-hidden rounded-md border border-red-200 bg-red-50 px-3 text-center text-red-800"
+    >
       <AlertTriangle className="size-4 shrink-0 text-red-500" aria-hidden="true" />
       <div className="min-w-0 leading-tight">
         <p className="text-xs font-semibold">{title}</p>

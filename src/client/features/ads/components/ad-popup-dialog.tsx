@@ -1,16 +1,31 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { AD_SIZES, DEFAULT_AD_STRATEGY, type AdSlot } from '../../../../shared/domain/ad-slots';
+import { AD_SIZES, DEFAULT_AD_STRATEGY, type AdSlot } from '#shared/domain/ad-slots';
 import { boxStyle } from '../lib/slot-size';
 import AdRenderer from './ad-renderer';
 
 const noop = () => {};
 
 /** Radix Dialog: focus is trapped while open and returns on close; Escape and the button close it. */
-export default function AdPopupDialog({ slot, html, onClose }: { slot: AdSlot; html: string; onClose: () => void }) {
+export default function AdPopupDialog({
+  slot,
+  html,
+  isolated,
+  onClose,
+}: {
+  slot: AdSlot;
+  html: string;
+  isolated: boolean;
+  onClose: () => void;
+}) {
   const title = slot === 'popupExit' ? 'Before you go' : 'Sponsored';
   return (
-    <Dialog.Root open onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
         <Dialog.Content
@@ -30,7 +45,7 @@ export default function AdPopupDialog({ slot, html, onClose }: { slot: AdSlot; h
             </Dialog.Close>
           </div>
           <div className="relative mx-auto overflow-hidden rounded-md bg-slate-100" style={boxStyle(AD_SIZES.square)}>
-            <AdRenderer slot={slot} html={html} strategy={DEFAULT_AD_STRATEGY} onState={noop} />
+            <AdRenderer slot={slot} html={html} strategy={DEFAULT_AD_STRATEGY} onState={noop} isolated={isolated} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  configHtmlKey, ENTRY_POPUP_DELAY_MS, ENTRY_POPUP_FREQUENCY, shouldRenderAd, type AdSlot,
-} from '../../../../shared/domain/ad-slots';
+import { configHtmlKey, ENTRY_POPUP_DELAY_MS, ENTRY_POPUP_FREQUENCY, shouldRenderAd, type AdSlot } from '#shared/domain/ad-slots';
 import { useAdConfig } from '../api/get-ad-config';
+import { useAdBoundary } from '../lib/use-ad-boundary';
 
 const AdPopupDialog = lazy(() => import('./ad-popup-dialog'));
 
@@ -10,10 +9,18 @@ type PopupSlot = Extract<AdSlot, 'popupEntry' | 'popupExit'>;
 
 const storageKey = (slot: PopupSlot) => `hd-ads:${slot}:shown`;
 function timesShown(slot: PopupSlot): number {
-  try { return Number(sessionStorage.getItem(storageKey(slot)) ?? 0); } catch { return 0; }
+  try {
+    return Number(sessionStorage.getItem(storageKey(slot)) ?? 0);
+  } catch {
+    return 0;
+  }
 }
 function markShown(slot: PopupSlot) {
-  try { sessionStorage.setItem(storageKey(slot), String(timesShown(slot) + 1)); } catch { /* storage blocked: show once per page */ }
+  try {
+    sessionStorage.setItem(storageKey(slot), String(timesShown(slot) + 1));
+  } catch {
+    /* storage blocked: show once per page */
+  }
 }
 
 /**
@@ -23,8 +30,10 @@ function markShown(slot: PopupSlot) {
  */
 export function AdPopups() {
   const { config } = useAdConfig();
+  const { off, isolated, pending } = useAdBoundary();
   const [open, setOpen] = useState<PopupSlot | null>(null);
-  const htmlOf = (slot: PopupSlot) => (shouldRenderAd(config, slot) ? (config.adUnits[configHtmlKey(slot)] ?? '').trim() : '');
+  const htmlOf = (slot: PopupSlot) =>
+    !off && !pending && shouldRenderAd(config, slot) ? (config.adUnits[configHtmlKey(slot)] ?? '').trim() : '';
   const entryHtml = htmlOf('popupEntry');
   const exitHtml = htmlOf('popupExit');
 
@@ -49,10 +58,12 @@ export function AdPopups() {
     return () => document.removeEventListener('mouseout', onOut);
   }, [exitHtml]);
 
-  if (!open) return null;
+  // Leaving for an ad-free page closes an open popup (its html is now empty).
+  const html = open === 'popupEntry' ? entryHtml : exitHtml;
+  if (!open || !html) return null;
   return (
     <Suspense fallback={null}>
-      <AdPopupDialog slot={open} html={open === 'popupEntry' ? entryHtml : exitHtml} onClose={() => setOpen(null)} />
+      <AdPopupDialog slot={open} html={html} isolated={isolated} onClose={() => setOpen(null)} />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import {
-  configHtmlKey, DEFAULT_AD_STRATEGY, resolveSlot, shouldRenderAd, type AdStrategy, type AdType,
-} from '../../../../shared/domain/ad-slots';
-import { cn } from '../../../lib/cn';
+import { configHtmlKey, DEFAULT_AD_STRATEGY, resolveSlot, shouldRenderAd, type AdStrategy, type AdType } from '#shared/domain/ad-slots';
+import { cn } from '#client/lib/cn';
 import { useAdConfig } from '../api/get-ad-config';
+import { useAdBoundary } from '../lib/use-ad-boundary';
 import type { AdDebugRecord, OnAdDebug } from '../lib/debug-record';
 import { boxStyle, countScripts, sizeOf, slotType } from '../lib/slot-size';
 import { useInView } from '../lib/use-in-view';
@@ -29,21 +28,32 @@ export interface AdSlotProps {
  */
 export function AdSlot({ slot: name, type, strategy = DEFAULT_AD_STRATEGY, className, onDebug }: AdSlotProps) {
   const slot = resolveSlot(name);
-  const { config, isLoading } = useAdConfig();
+  const { config, isLoading: configLoading } = useAdConfig();
+  const boundary = useAdBoundary();
+  const isLoading = !boundary.off && (configLoading || boundary.pending);
   const size = sizeOf(type ?? (slot ? slotType(slot) : 'banner'));
-  const active = slot !== null && !isLoading && shouldRenderAd(config, slot);
+  const active = slot !== null && !boundary.off && !isLoading && shouldRenderAd(config, slot);
   const html = slot ? (config.adUnits[configHtmlKey(slot)] ?? '') : '';
   const [ref, inView] = useInView<HTMLDivElement>(active);
 
   const onDebugRef = useRef(onDebug);
-  useEffect(() => { onDebugRef.current = onDebug; });
-  const report = useCallback((state: RenderState) => {
-    const record: AdDebugRecord = {
-      slot: slot ?? name, strategy, dimensions: { width: size.width, height: size.height },
-      htmlCodeLength: html.length, scriptCount: countScripts(html), ...state,
-    };
-    onDebugRef.current?.(record);
-  }, [slot, name, strategy, size.width, size.height, html]);
+  useEffect(() => {
+    onDebugRef.current = onDebug;
+  });
+  const report = useCallback(
+    (state: RenderState) => {
+      const record: AdDebugRecord = {
+        slot: slot ?? name,
+        strategy,
+        dimensions: { width: size.width, height: size.height },
+        htmlCodeLength: html.length,
+        scriptCount: countScripts(html),
+        ...state,
+      };
+      onDebugRef.current?.(record);
+    },
+    [slot, name, strategy, size.width, size.height, html],
+  );
 
   const idle = !isLoading && (!active || !inView);
   useEffect(() => {
@@ -52,7 +62,11 @@ export function AdSlot({ slot: name, type, strategy = DEFAULT_AD_STRATEGY, class
 
   if (slot === null) return null;
   if (isLoading) {
-    return <div className={cn('relative mx-auto', className)} style={boxStyle(size)}><AdSpinner /></div>;
+    return (
+      <div className={cn('relative mx-auto', className)} style={boxStyle(size)}>
+        <AdSpinner />
+      </div>
+    );
   }
   if (!active) return null;
   return (
@@ -64,7 +78,7 @@ export function AdSlot({ slot: name, type, strategy = DEFAULT_AD_STRATEGY, class
     >
       {inView && (
         <Suspense fallback={<AdSpinner />}>
-          <AdRenderer slot={slot} html={html} strategy={strategy} onState={report} />
+          <AdRenderer slot={slot} html={html} strategy={strategy} onState={report} isolated={boundary.isolated} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { DIRECT_VERIFY_MS, SCRIPT_INIT_MS } from '../../../../shared/domain/ad-slots';
+import { DIRECT_VERIFY_MS, SCRIPT_INIT_MS } from '#shared/domain/ad-slots';
+import { markDirectCodeRan } from '../lib/direct-code-ran';
 
 /** 'script': a creative script threw or failed to load; 'empty': nothing showed up in time. */
-export interface DirectFailure { kind: 'script' | 'empty'; message: string }
+export interface DirectFailure {
+  kind: 'script' | 'empty';
+  message: string;
+}
 
-interface Props { html: string; onLoaded: () => void; onFail: (failure: DirectFailure) => void }
+interface Props {
+  html: string;
+  onLoaded: () => void;
+  onFail: (failure: DirectFailure) => void;
+}
 
 /** Anything visible besides script/style: an element with a box, or text. */
 function hasContent(el: HTMLElement): boolean {
@@ -25,7 +33,9 @@ function hasContent(el: HTMLElement): boolean {
 export function DirectAd({ html, onLoaded, onFail }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onLoaded, onFail });
-  useEffect(() => { callbacks.current = { onLoaded, onFail }; });
+  useEffect(() => {
+    callbacks.current = { onLoaded, onFail };
+  });
 
   useEffect(() => {
     const el = ref.current;
@@ -39,6 +49,7 @@ export function DirectAd({ html, onLoaded, onFail }: Props) {
     };
     window.addEventListener('error', onError);
 
+    markDirectCodeRan();
     el.innerHTML = html;
     const loads: Promise<void>[] = [];
     for (const old of Array.from(el.querySelectorAll('script'))) {
@@ -47,10 +58,15 @@ export function DirectAd({ html, onLoaded, onFail }: Props) {
       script.text = old.text;
       if (old.src) {
         sources.add(script.src);
-        loads.push(new Promise((resolve) => {
-          script.onload = () => resolve();
-          script.onerror = () => { scriptError ??= `Failed to load ${script.src}`; resolve(); };
-        }));
+        loads.push(
+          new Promise((resolve) => {
+            script.onload = () => resolve();
+            script.onerror = () => {
+              scriptError ??= `Failed to load ${script.src}`;
+              resolve();
+            };
+          }),
+        );
       }
       old.replaceWith(script);
     }
@@ -58,9 +74,20 @@ export function DirectAd({ html, onLoaded, onFail }: Props) {
 
     const finish = (final: boolean) => {
       if (settled) return;
-      if (scriptError) { settled = true; callbacks.current.onFail({ kind: 'script', message: scriptError }); return; }
-      if (hasContent(el)) { settled = true; callbacks.current.onLoaded(); return; }
-      if (final) { settled = true; callbacks.current.onFail({ kind: 'empty', message: `No ad content after ${DIRECT_VERIFY_MS} ms` }); }
+      if (scriptError) {
+        settled = true;
+        callbacks.current.onFail({ kind: 'script', message: scriptError });
+        return;
+      }
+      if (hasContent(el)) {
+        settled = true;
+        callbacks.current.onLoaded();
+        return;
+      }
+      if (final) {
+        settled = true;
+        callbacks.current.onFail({ kind: 'empty', message: `No ad content after ${DIRECT_VERIFY_MS} ms` });
+      }
     };
     // Early success once external scripts had their init time; the 3000 ms check is the verdict.
     let initTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,15 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IFRAME_SANDBOX } from '../../../../shared/domain/ad-slots';
+import { IFRAME_SANDBOX } from '#shared/domain/ad-slots';
 import { AdSpinner } from './ad-boxes';
 
 /** A frame that never loads counts as failed after this long. */
 const FRAME_TIMEOUT_MS = 10_000;
 
-interface Props { html: string; slot: string; onLoaded: () => void; onFail: (reason: string) => void }
+interface Props {
+  html: string;
+  slot: string;
+  onLoaded: () => void;
+  onFail: (reason: string) => void;
+}
 
-/** Creative wrapped in a bare document; links open outside the frame. */
-export function frameDocument(html: string): string {
-  return `<!doctype html><html data-ad-frame><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;height:100%}body{display:flex;align-items:center;justify-content:center}</style></head><body>${html}</body></html>`;
+/** Creative wrapped in a bare document (after `head`, if any); links open outside the frame. */
+export function frameDocument(html: string, head = ''): string {
+  return `<!doctype html><html data-ad-frame><head><meta charset="utf-8"><base target="_blank"><style>html,body{margin:0;padding:0;overflow:hidden;height:100%}body{display:flex;align-items:center;justify-content:center}</style>${head}</head><body>${html}</body></html>`;
 }
 
 /** Chromium fires load for the initial about:blank too; only our srcdoc document counts. */
@@ -23,9 +28,11 @@ function frameIsEmpty(frame: HTMLIFrameElement): boolean {
   const body = frame.contentDocument?.body;
   if (!body) return false;
   // nodeType, not instanceof: the frame's nodes belong to another realm.
-  const visible = Array.from(body.childNodes).filter((n) =>
-    (n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
-    || (n.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE'].includes((n as Element).tagName)));
+  const visible = Array.from(body.childNodes).filter(
+    (n) =>
+      (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) ||
+      (n.nodeType === Node.ELEMENT_NODE && !['SCRIPT', 'STYLE'].includes((n as Element).tagName)),
+  );
   return visible.length === 0;
 }
 
@@ -34,7 +41,9 @@ export function IframeAd({ html, slot, onLoaded, onFail }: Props) {
   const [loaded, setLoaded] = useState(false);
   const srcDoc = useMemo(() => frameDocument(html), [html]);
   const callbacks = useRef({ onLoaded, onFail });
-  useEffect(() => { callbacks.current = { onLoaded, onFail }; });
+  useEffect(() => {
+    callbacks.current = { onLoaded, onFail };
+  });
 
   useEffect(() => {
     if (loaded) return;

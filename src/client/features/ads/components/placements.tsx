@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { AdSlot } from './ad-slot';
 
 /**
@@ -31,4 +31,34 @@ export function SquareAd({ className }: { className?: string }) {
 /** Native unit between list sections. */
 export function NativeAd({ className }: { className?: string }) {
   return <AdSlot slot="nativeContent" className={cn('my-6', className)} />;
+}
+
+/** 300x250 square beside a page's main column, from lg up (landing, directory, signed-in home). */
+export function SidebarSquareAd({ className }: { className?: string }) {
+  return <AdSlot slot="sidebarSquare" className={cn('hidden lg:block', className)} />;
+}
+
+/** 640x360 video unit inside an editorial page (products, landing). */
+export function VideoAd({ className }: { className?: string }) {
+  return <AdSlot slot="videoContent" className={cn('my-6', className)} />;
+}
+
+/**
+ * The band above the site footer, on every page that may carry ads: the bottom banner, then a
+ * 300x250 square, a native unit and the sponsored direct link side by side (stacked on a phone).
+ */
+export function FooterAds() {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-wrap items-start justify-center gap-x-6 px-4 sm:px-6">
+      <BottomBannerAd className="basis-full" />
+      <AdSlot slot="footerSquare" className="my-6" />
+      <AdSlot slot="nativeFooter" className="my-6 w-full max-w-[300px]" />
+      <AdSlot slot="directLink" className="my-6" />
+    </div>
+  );
+}
+
+/** The social bar: one per page, fixed to the bottom edge of a phone-sized strip, so it never moves content. */
+export function SocialBarAd() {
+  return <AdSlot slot="socialBar" className="fixed inset-x-0 bottom-0 z-30 md:hidden" />;
 }

@@ -1,12 +1,12 @@
 import { ChevronDown, ChevronUp, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { SETTINGS_FORM_SLOTS, type AdSlot } from '../../../../shared/domain/ad-slots';
-import type { AdSettings } from '../../../../shared/schemas/ad';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { toast } from '#client/components/ui/toast';
+import { SETTINGS_FORM_SLOTS, type AdSlot } from '#shared/domain/ad-slots';
+import type { AdSettings } from '#shared/schemas/ad';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Input, Label } from '#client/components/ui/input';
+import { errorMessage } from '#client/lib/api';
 import { useSaveAdSettings } from '../api/ad-settings';
 import { SlotCodeFields, type UnitValue } from './slot-code-fields';
 
@@ -22,32 +22,56 @@ export function SettingsForm({ initial, canSave }: { initial: AdSettings; canSav
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ publisherId, enabled, adUnits: units }, {
-      onSuccess: () => toast.success('Success', { description: 'Ad settings saved successfully! Changes will appear on the live website.' }),
-      onError: () => toast.error('Error', { description: 'Failed to save ad settings. Please try again.' }),
-    });
+    save.mutate(
+      { publisherId, enabled, adUnits: units },
+      {
+        onSuccess: () =>
+          toast.success('Success', { description: 'Ad settings saved successfully! Changes will appear on the live website.' }),
+        onError: () => toast.error('Error', { description: 'Failed to save ad settings. Please try again.' }),
+      },
+    );
   };
-  const slotFields = (slots: readonly AdSlot[]) => slots.map((slot) => (
-    <SlotCodeFields key={slot} slot={slot} value={units[slot]} onChange={(next) => setUnits((u) => ({ ...u, [slot]: next }))} />
-  ));
+  const slotFields = (slots: readonly AdSlot[]) =>
+    slots.map((slot) => (
+      <SlotCodeFields key={slot} slot={slot} value={units[slot]} onChange={(next) => setUnits((u) => ({ ...u, [slot]: next }))} />
+    ));
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Card>
-        <CardHeader><CardTitle>Ad network</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Ad network</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid gap-1.5">
             <Label htmlFor="publisher-id">Publisher ID</Label>
-            <Input id="publisher-id" value={publisherId} maxLength={200} autoComplete="off" spellCheck={false}
-              placeholder="e.g. pub-1234567890123456" onChange={(e) => setPublisherId(e.target.value)} />
+            <Input
+              id="publisher-id"
+              value={publisherId}
+              maxLength={200}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="e.g. pub-1234567890123456"
+              onChange={(e) => setPublisherId(e.target.value)}
+            />
           </div>
           <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-            <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)}
-              className="size-4 rounded border-slate-300 accent-rink-600" />
+            <input
+              type="checkbox"
+              checked={enabled}
+              onChange={(e) => setEnabled(e.target.checked)}
+              className="size-4 rounded border-slate-300 accent-rink-600"
+            />
             Enable ads
           </label>
           <div>
-            <Button type="button" variant="secondary" aria-expanded={showCodes} aria-controls="ad-slot-codes" onClick={() => setShowCodes((s) => !s)}>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-expanded={showCodes}
+              aria-controls="ad-slot-codes"
+              onClick={() => setShowCodes((s) => !s)}
+            >
               {showCodes ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
               {showCodes ? 'Hide Codes' : 'Show Codes'}
             </Button>
@@ -64,9 +88,7 @@ export function SettingsForm({ initial, canSave }: { initial: AdSettings; canSav
               Not saved: {errorMessage(save.error)}
             </p>
           )}
-          {!canSave && (
-            <p className="text-sm text-slate-600">You can review these settings; only administrators can save them.</p>
-          )}
+          {!canSave && <p className="text-sm text-slate-600">You can review these settings; only administrators can save them.</p>}
           <div className="flex justify-end border-t border-slate-100 pt-4">
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
               <Save aria-hidden="true" />

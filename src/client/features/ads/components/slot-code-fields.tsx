@@ -1,8 +1,11 @@
-import type { AdSlot } from '../../../../shared/domain/ad-slots';
-import { Input, Label, Textarea } from '../../../components/ui/input';
+import type { AdSlot } from '#shared/domain/ad-slots';
+import { Input, Label, Textarea } from '#client/components/ui/input';
 import { slotLabel } from '../lib/slot-labels';
 
-export interface UnitValue { code: string; html: string }
+export interface UnitValue {
+  code: string;
+  html: string;
+}
 
 /** One slot's ad unit code and HTML companion (§2.16). */
 export function SlotCodeFields({ slot, value, onChange }: { slot: AdSlot; value: UnitValue; onChange: (next: UnitValue) => void }) {
@@ -16,13 +19,25 @@ export function SlotCodeFields({ slot, value, onChange }: { slot: AdSlot; value:
       <div className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-code`}>{name} ad unit code</Label>
-          <Input id={`${id}-code`} value={value.code} autoComplete="off" spellCheck={false} placeholder="e.g. 1234567890"
-            onChange={(e) => onChange({ ...value, code: e.target.value })} />
+          <Input
+            id={`${id}-code`}
+            value={value.code}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. 1234567890"
+            onChange={(e) => onChange({ ...value, code: e.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-html`}>{name} HTML code</Label>
-          <Textarea id={`${id}-html`} value={value.html} rows={4} spellCheck={false} placeholder="<script src=&quot;https://…&quot;></script>"
-            onChange={(e) => onChange({ ...value, html: e.target.value })} />
+          <Textarea
+            id={`${id}-html`}
+            value={value.html}
+            rows={4}
+            spellCheck={false}
+            placeholder='<script src="https://…"></script>'
+            onChange={(e) => onChange({ ...value, html: e.target.value })}
+          />
         </div>
       </div>
     </fieldset>

@@ -1,7 +1,7 @@
-import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '../../../../shared/domain/ad-slots';
-import type { AdConfig } from '../../../../shared/schemas/ad';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '#shared/domain/ad-slots';
+import type { AdConfig } from '#shared/schemas/ad';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { slotLabel } from '../lib/slot-labels';
 
 /** §2.17 "shows the stored ad configuration": what /api/ad-config currently serves. */
@@ -10,15 +10,28 @@ export function StoredConfig({ config }: { config: AdConfig }) {
   const live = config.enabled && config.publisherId.trim() !== '' && config.publisherId !== FALLBACK_PUBLISHER_ID;
   return (
     <Card>
-      <CardHeader><CardTitle>Stored configuration</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Stored configuration</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-          <dt className="text-slate-500">Publisher ID</dt><dd className="break-all font-mono" data-testid="config-publisher">{config.publisherId || '—'}</dd>
-          <dt className="text-slate-500">Ads enabled</dt><dd>{config.enabled ? 'Yes' : 'No'}</dd>
-          <dt className="text-slate-500">Test mode</dt><dd>{config.testMode ? 'Yes' : 'No'}</dd>
+          <dt className="text-slate-500">Publisher ID</dt>
+          <dd className="break-all font-mono" data-testid="config-publisher">
+            {config.publisherId || '—'}
+          </dd>
+          <dt className="text-slate-500">Ads enabled</dt>
+          <dd>{config.enabled ? 'Yes' : 'No'}</dd>
+          <dt className="text-slate-500">Test mode</dt>
+          <dd>{config.testMode ? 'Yes' : 'No'}</dd>
           <dt className="text-slate-500">Slots with content</dt>
           <dd className="flex flex-wrap gap-1">
-            {filled.length === 0 ? 'None' : filled.map((s) => <Badge key={s} tone="blue">{slotLabel(s).name}</Badge>)}
+            {filled.length === 0
+              ? 'None'
+              : filled.map((s) => (
+                  <Badge key={s} tone="blue">
+                    {slotLabel(s).name}
+                  </Badge>
+                ))}
           </dd>
         </dl>
         {!live && (

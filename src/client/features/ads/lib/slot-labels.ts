@@ -1,12 +1,21 @@
-import { AD_SIZES, type AdSlot } from '../../../../shared/domain/ad-slots';
+import { AD_SIZES, type AdSlot } from '#shared/domain/ad-slots';
 import { slotType } from './slot-size';
 
 const NAMES: Record<AdSlot, string> = {
-  topBanner: 'Top Banner', bottomBanner: 'Bottom Banner', mobileBanner: 'Mobile Banner',
-  contentSquare: 'Content Square', sidebarSquare: 'Sidebar Square', footerSquare: 'Footer Square',
-  sidebarSkyscraper: 'Sidebar Skyscraper', nativeContent: 'Native Content', nativeFooter: 'Native Footer',
-  videoContent: 'Video Content', popupEntry: 'Entry Popup', popupExit: 'Exit Popup',
-  directLink: 'Direct Link', socialBar: 'Social Bar',
+  topBanner: 'Top Banner',
+  bottomBanner: 'Bottom Banner',
+  mobileBanner: 'Mobile Banner',
+  contentSquare: 'Content Square',
+  sidebarSquare: 'Sidebar Square',
+  footerSquare: 'Footer Square',
+  sidebarSkyscraper: 'Sidebar Skyscraper',
+  nativeContent: 'Native Content',
+  nativeFooter: 'Native Footer',
+  videoContent: 'Video Content',
+  popupEntry: 'Entry Popup',
+  popupExit: 'Exit Popup',
+  directLink: 'Direct Link',
+  socialBar: 'Social Bar',
 };
 
 const UNSIZED = new Set<AdSlot>(['popupEntry', 'popupExit', 'directLink', 'socialBar']);

@@ -1,11 +1,21 @@
-import { AD_SIZES, type AdSize, type AdSlot, type AdType } from '../../../../shared/domain/ad-slots';
+import { AD_SIZES, type AdSize, type AdSlot, type AdType } from '#shared/domain/ad-slots';
 
 /** Which §9 box each slot reserves; popups and links have no in-page box and use the square. */
 const SLOT_TYPE: Record<AdSlot, AdType> = {
-  topBanner: 'banner', bottomBanner: 'banner', mobileBanner: 'mobile',
-  contentSquare: 'square', sidebarSquare: 'square', footerSquare: 'square',
-  sidebarSkyscraper: 'sidebar', nativeContent: 'native', nativeFooter: 'native', videoContent: 'video',
-  popupEntry: 'square', popupExit: 'square', directLink: 'square', socialBar: 'mobile',
+  topBanner: 'banner',
+  bottomBanner: 'banner',
+  mobileBanner: 'mobile',
+  contentSquare: 'square',
+  sidebarSquare: 'square',
+  footerSquare: 'square',
+  sidebarSkyscraper: 'sidebar',
+  nativeContent: 'native',
+  nativeFooter: 'native',
+  videoContent: 'video',
+  popupEntry: 'square',
+  popupExit: 'square',
+  directLink: 'square',
+  socialBar: 'mobile',
 };
 
 export const slotType = (slot: AdSlot): AdType => SLOT_TYPE[slot];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INTERSECTION_THRESHOLD } from '../../../../shared/domain/ad-slots';
+import { INTERSECTION_THRESHOLD } from '#shared/domain/ad-slots';
 
 /**
  * True once 10% of the element has been visible (§4); stays true. Until then the ad code is
@@ -12,14 +12,20 @@ export function useInView<T extends Element>(enabled: boolean) {
   useEffect(() => {
     const el = ref.current;
     if (!enabled || inView || !el) return;
-    if (typeof IntersectionObserver === 'undefined') { setInView(true); return; }
-    const io = new IntersectionObserver((entries) => {
-      // The first callback fires for any overlap; only the 10% crossing counts (float tolerance).
-      if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= INTERSECTION_THRESHOLD * 0.99)) {
-        setInView(true);
-        io.disconnect();
-      }
-    }, { threshold: INTERSECTION_THRESHOLD });
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        // The first callback fires for any overlap; only the 10% crossing counts (float tolerance).
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= INTERSECTION_THRESHOLD * 0.99)) {
+          setInView(true);
+          io.disconnect();
+        }
+      },
+      { threshold: INTERSECTION_THRESHOLD },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [enabled, inView]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../components/ui/toast';
-import { useUser } from '../../auth/api/get-user';
+import { toast } from '#client/components/ui/toast';
+import { useUser } from '#client/lib/session';
 
 export const LOGGED_OUT_REDIRECT_MS = 500;
 

@@ -1,8 +1,7 @@
-import { ErrorState } from '../../../components/ui/states';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../auth/api/get-user';
+import { QueryError } from '#client/components/query-error';
+import { PageHeader } from '#client/components/ui/page-header';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useUser } from '#client/lib/session';
 import { useAdSettings } from '../api/ad-settings';
 import { SettingsForm } from '../components/settings-form';
 import { SettingsHelp } from '../components/settings-help';
@@ -21,9 +20,13 @@ export default function AdSettingsPage() {
         <div>
           {access === 'denied' && <p className="text-sm text-slate-600">Redirecting to sign in…</p>}
           {(access === 'loading' || settings.isLoading) && (
-            <div className="grid gap-4" aria-busy="true"><Skeleton className="h-10" /><Skeleton className="h-6 w-40" /><Skeleton className="h-10 w-36" /></div>
+            <div className="grid gap-4" aria-busy="true">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-6 w-40" />
+              <Skeleton className="h-10 w-36" />
+            </div>
           )}
-          {settings.isError && <ErrorState title="Could not load ad settings" message={errorMessage(settings.error)} />}
+          {settings.isError && <QueryError what="the ad settings" query={settings} title="Could not load ad settings" />}
           {settings.data && <SettingsForm initial={settings.data} canSave={isAdmin} />}
         </div>
         <SettingsHelp />

@@ -1,5 +1,6 @@
-import type { LoginBody, RegisterBody, User } from '../../../../shared/schemas/auth';
-import { sendJson } from '../../../lib/api';
+import { safeNext } from '#shared/auth/safe-next';
+import type { LoginBody, RegisterBody, User } from '#shared/schemas/auth';
+import { sendJson } from '#client/lib/api';
 
 export const signIn = (body: LoginBody) => sendJson<User>('POST', '/api/login', body);
 export const register = (body: RegisterBody) => sendJson<User>('POST', '/api/register', body);
@@ -23,17 +24,16 @@ export function parseApiFailure(err: unknown): ApiFailure {
 }
 
 /**
- * Where to go after signing in: ?next= or the page the visitor came from, same-site paths only
- * (an open redirect would be a phishing aid), never back to the sign-in page itself.
+ * Where to go after signing in: ?next= or the page the visitor came from, through the shared
+ * safeNext (same-origin paths only: an open redirect would be a phishing aid), never back to the
+ * sign-in page itself.
  */
 export function nextPath(search: URLSearchParams, referrer: string, origin: string): string {
-  const ok = (p: string) => p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !p.startsWith('/api/');
-  const fromQuery = search.get('next');
-  if (fromQuery && ok(fromQuery)) return fromQuery;
+  const fromQuery = safeNext(search.get('next'), origin);
+  if (fromQuery !== '/') return fromQuery;
   try {
     const ref = new URL(referrer);
-    const path = ref.pathname + ref.search + ref.hash;
-    if (ref.origin === origin && ok(path)) return path;
+    if (ref.origin === origin) return safeNext(ref.pathname + ref.search + ref.hash, origin);
   } catch {
     // no or unparsable referrer: fall through to the home page
   }

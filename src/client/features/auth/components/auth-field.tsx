@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldError, Input, Label } from '../../../components/ui/input';
+import { FieldError, Input, Label } from '#client/components/ui/input';
 
 type Props = ComponentProps<'input'> & { id: string; label: string; error?: string };
 
@@ -8,8 +8,18 @@ export function AuthField({ id, label, error, ...input }: Props) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="h-11 aria-invalid:border-red-500" {...input} />
-      {error && <div id={`${id}-error`}><FieldError message={error} /></div>}
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-11 aria-invalid:border-red-500"
+        {...input}
+      />
+      {error && (
+        <div id={`${id}-error`}>
+          <FieldError message={error} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { parseApiFailure, register as registerAccount } from '../api/sign-in';
 import { lazyResolver, preloadFormValidation, type RegisterValues } from '../lib/lazy-resolver';
 import { AuthField } from './auth-field';
@@ -10,7 +10,12 @@ const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
 
 export function RegisterForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<RegisterValues>({ resolver: lazyResolver('register') });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({ resolver: lazyResolver('register') });
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(undefined);
@@ -28,13 +33,28 @@ export function RegisterForm({ next }: { next: string }) {
     <form onSubmit={onSubmit} onFocus={preloadFormValidation} noValidate className="grid gap-4" aria-label="Create account">
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AuthField id="reg-first" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <AuthField
+          id="reg-first"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
         <AuthField id="reg-last" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <AuthField id="reg-email" label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <AuthField id="reg-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <p className="-mt-2 text-xs text-slate-500">At least 8 characters.</p>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">{isSubmitting ? 'Creating account...' : 'Create Account'}</Button>
+      <AuthField
+        id="reg-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="-mt-2 text-xs text-slate-500">At least 8 characters, and not a commonly used password.</p>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody, RegisterBody } from '../../../../shared/schemas/auth';
+import { LoginBody, RegisterBody } from '#shared/schemas/auth';
 
 /** The server's own rules for the two forms (minus `next`, which the page supplies). */
 export const resolvers = {

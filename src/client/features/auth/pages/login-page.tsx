@@ -1,21 +1,31 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useUser } from '../api/get-user';
+import { loginErrorMessage } from '#shared/auth/login-errors';
+import { Button } from '#client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useUser } from '#client/lib/session';
 import { nextPath } from '../api/sign-in';
 import { FormAlert } from '../components/form-alert';
+import { LogoutForm } from '../components/logout-form';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 
-const PERKS = ['Maintain facilities, teams, players and games', 'Keep results and standings current', 'Free for fans, clubs and organisers'];
+const PERKS = [
+  'Maintain facilities, teams, players and games',
+  'Keep results and standings current',
+  'Free for fans, clubs and organisers',
+];
 
-/** /api/login: sign-in and register in the site's look; ?tab=register opens the second tab, ?error= shows the server's message. */
+/**
+ * /api/login: sign-in and register in the site's look; ?tab=register opens the second tab, ?error=
+ * shows the message of a known error code from the server (never the parameter's own text).
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
   const next = nextPath(params, document.referrer, window.location.origin);
   const tab = params.get('tab') === 'register' ? 'register' : 'signin';
+  const error = loginErrorMessage(params.get('error'));
 
   return (
     <div className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 px-4 py-10 sm:py-16">
@@ -26,7 +36,12 @@ export default function LoginPage() {
             <p className="mt-3 text-3xl font-black leading-tight">Your account for the global hockey hub.</p>
           </div>
           <ul className="space-y-3 text-sm text-slate-200">
-            {PERKS.map((p) => <li key={p} className="flex gap-2"><CheckCircle2 className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />{p}</li>)}
+            {PERKS.map((p) => (
+              <li key={p} className="flex gap-2">
+                <CheckCircle2 className="size-5 shrink-0 text-emerald-400" aria-hidden="true" />
+                {p}
+              </li>
+            ))}
           </ul>
         </aside>
         <section className="p-6 sm:p-10">
@@ -34,10 +49,16 @@ export default function LoginPage() {
           <p className="mt-1 text-sm text-slate-600">Browsing is open to everyone; an account lets you maintain data.</p>
           {user ? (
             <div className="mt-6 space-y-4">
-              <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">You are signed in as <strong>{user.email}</strong>.</p>
+              <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+                You are signed in as <strong>{user.email}</strong>.
+              </p>
               <div className="flex flex-wrap gap-3">
-                <Button asChild><a href={next}>Continue</a></Button>
-                <Button asChild variant="secondary"><a href="/api/logout">Log out</a></Button>
+                <Button asChild>
+                  <a href={next}>Continue</a>
+                </Button>
+                <Button asChild variant="secondary">
+                  <LogoutForm>Log out</LogoutForm>
+                </Button>
               </div>
             </div>
           ) : (
@@ -46,9 +67,17 @@ export default function LoginPage() {
                 <TabsTrigger value="signin">Sign In</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
-              {params.get('error') && <div className="mt-5"><FormAlert message={params.get('error') ?? undefined} /></div>}
-              <TabsContent value="signin" className="mt-4"><SignInForm next={next} /></TabsContent>
-              <TabsContent value="register" className="mt-4"><RegisterForm next={next} /></TabsContent>
+              {error && (
+                <div className="mt-5">
+                  <FormAlert message={error} />
+                </div>
+              )}
+              <TabsContent value="signin" className="mt-4">
+                <SignInForm next={next} />
+              </TabsContent>
+              <TabsContent value="register" className="mt-4">
+                <RegisterForm next={next} />
+              </TabsContent>
             </Tabs>
           )}
         </section>

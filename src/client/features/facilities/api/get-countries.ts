@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country } from '../../../../shared/schemas/country';
-import { getJson } from '../../../lib/api';
+import type { Country } from '#shared/schemas/country';
+import { getJson } from '#client/lib/api';
 
 export const countriesQueryOptions = queryOptions({
   queryKey: ['countries', 'list'],

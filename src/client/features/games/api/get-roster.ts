@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../shared/schemas/player';
-import { getJson } from '../../../lib/api';
+import type { Player } from '#shared/schemas/player';
+import { getJson } from '#client/lib/api';
 
 export const getRoster = (teamId: number) => getJson<Player[]>(`/api/players?teamId=${teamId}&limit=100`);
 

@@ -1,8 +1,9 @@
 import { Building2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { detailStatusLabel, periodLabel } from '../../../../shared/domain/game-status';
-import type { Game } from '../../../../shared/schemas/game';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Link } from 'react-router';
+import { detailStatusLabel, periodLabel } from '#shared/domain/game-status';
+import type { Game } from '#shared/schemas/game';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 const OUTCOME_LABELS: Record<string, string> = { REG: 'Regulation', OT: 'Overtime', SO: 'Shootout' };
 
@@ -18,12 +19,19 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function GameInformation({ game }: { game: Game }) {
   return (
     <Card>
-      <CardHeader className="py-3"><CardTitle className="flex items-center gap-2 text-sm"><Info className="size-4 text-rink-600" aria-hidden="true" />Game Information</CardTitle></CardHeader>
+      <CardHeader className="py-3">
+        <CardTitle className="flex items-center gap-2 text-sm">
+          <Info className="size-4 text-rink-600" aria-hidden="true" />
+          Game Information
+        </CardTitle>
+      </CardHeader>
       <CardContent className="py-1">
         <dl className="divide-y divide-slate-100">
           <Row term="Season">{game.season?.name ?? '—'}</Row>
           <Row term="League">{game.league?.name ?? '—'}</Row>
-          <Row term="Status"><span data-testid="info-status">{detailStatusLabel(game.status)}</span></Row>
+          <Row term="Status">
+            <span data-testid="info-status">{detailStatusLabel(game.status)}</span>
+          </Row>
           <Row term="Period">{periodLabel(game.period) || '—'}</Row>
           <Row term="Outcome">{game.status === 'final' && game.outcome ? OUTCOME_LABELS[game.outcome] : '—'}</Row>
         </dl>
@@ -35,11 +43,20 @@ export function GameInformation({ game }: { game: Game }) {
 export function VenueCard({ venue }: { venue: Game['venue'] }) {
   return (
     <Card>
-      <CardHeader className="py-3"><CardTitle className="flex items-center gap-2 text-sm"><Building2 className="size-4 text-rink-600" aria-hidden="true" />Venue</CardTitle></CardHeader>
+      <CardHeader className="py-3">
+        <CardTitle className="flex items-center gap-2 text-sm">
+          <Building2 className="size-4 text-rink-600" aria-hidden="true" />
+          Venue
+        </CardTitle>
+      </CardHeader>
       <CardContent className="py-1">
         {venue ? (
           <dl className="divide-y divide-slate-100">
-            <Row term="Name">{venue.name}</Row>
+            <Row term="Name">
+              <Link to={`/facility/${venue.id}`} className="text-rink-700 hover:underline">
+                {venue.name}
+              </Link>
+            </Row>
             <Row term="City">{venue.city}</Row>
             <Row term="Capacity">{venue.capacity != null ? venue.capacity.toLocaleString('en-US') : '—'}</Row>
           </dl>

@@ -1,12 +1,16 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatGameDate } from '../../../../shared/domain/format';
-import { localStartTime } from '../../../../shared/domain/start-time';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
+import { gameTitle, notFoundTitle } from '#shared/page-titles';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { formatGameDate } from '#shared/domain/format';
+import { gameClock } from '#shared/domain/game-clock';
+import { useReaderZone } from '#client/lib/use-reader-zone';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { QueryError } from '#client/components/query-error';
+import { isNotFound } from '#client/lib/api';
 import { useGame } from '../api/get-game';
+import { BoxScoreSection } from '../components/box-score/box-score-section';
 import { GameInformation, VenueCard } from '../components/game-info';
 import { RosterCard } from '../components/roster-card';
 import { ScoreCard } from '../components/score-card';
@@ -23,58 +27,90 @@ function GameNotFound() {
   );
 }
 
-const backToScores = <Button asChild><Link to="/scores"><ArrowLeft aria-hidden="true" />Back to Scores</Link></Button>;
+const backToScores = (
+  <Button asChild>
+    <Link to="/scores">
+      <ArrowLeft aria-hidden="true" />
+      Back to Scores
+    </Link>
+  </Button>
+);
 
 export default function GamePage() {
   const { id = '' } = useParams();
   const game = useGame(id);
+  const zone = useReaderZone();
+  useDocumentTitle(game.data ? gameTitle(game.data) : game.isError && isNotFound(game.error) ? notFoundTitle('Game') : null);
 
   if (game.isPending) {
     return (
-      <div role="status" className="mx-auto max-w-5xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true" aria-label="Loading game">
-        <Skeleton className="h-8 w-2/3" /><Skeleton className="h-4 w-1/3" /><Skeleton className="h-56 w-full rounded-2xl" />
-        <div className="grid gap-4 md:grid-cols-2"><Skeleton className="h-44" /><Skeleton className="h-44" /></div>
+      <div role="status" className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true" aria-label="Loading game">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-44" />
+        </div>
       </div>
     );
   }
   if (game.isError) {
     // A malformed id (400) is as missing as an unknown one (404).
-    const missing = /^(400|404):/.test(game.error.message);
+    const missing = isNotFound(game.error);
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {missing
-          ? <GameNotFound />
-          : <ErrorState title="Failed to load game" message={errorMessage(game.error)} action={backToScores} />}
+        {missing ? <GameNotFound /> : <QueryError what="this game" query={game} back={{ to: '/scores', label: 'Back to Scores' }} />}
       </div>
     );
   }
 
   const g = game.data;
-  const time = localStartTime(g.gameDate, g.gameTime);
+  const { date, time } = gameClock(g, zone);
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-          <Link to="/scores" className="mb-3 inline-flex items-center gap-1 rounded text-sm text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white">
-            <ArrowLeft className="size-4" aria-hidden="true" />Scores
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <Link
+            to="/scores"
+            className="mb-3 inline-flex items-center gap-1 rounded text-sm text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Scores
           </Link>
-          <h1 className="text-2xl font-bold sm:text-3xl">{g.awayTeam.name} <span className="font-normal text-rink-200">at</span> {g.homeTeam.name}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {g.awayTeam.name} <span className="font-normal text-rink-200">at</span> {g.homeTeam.name}
+          </h1>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-rink-100">
-            <li className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><span data-testid="game-date">{formatGameDate(g.gameDate)}</span></li>
-            <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" /><span data-testid="game-time">{time || 'Time to be announced'}</span></li>
-            {g.venue && <li className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{g.venue.name}, {g.venue.city}</li>}
+            <li className="flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              <span data-testid="game-date">{formatGameDate(date)}</span>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              <span data-testid="game-time">{time || 'Time to be announced'}</span>
+            </li>
+            {g.venue && (
+              <li className="flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {g.venue.name}, {g.venue.city}
+              </li>
+            )}
           </ul>
         </div>
       </section>
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <ScoreCard game={g} />
+        <BoxScoreSection game={g} />
         <div className="grid gap-4 md:grid-cols-2">
           <GameInformation game={g} />
           <VenueCard venue={g.venue} />
         </div>
         <TopBannerAd className="my-0" />
         <section aria-labelledby="rosters-heading">
-          <h2 id="rosters-heading" className="mb-3 text-lg font-bold text-slate-900">Rosters</h2>
+          <h2 id="rosters-heading" className="mb-3 text-lg font-bold text-slate-900">
+            Rosters
+          </h2>
           <div className="grid gap-4 md:grid-cols-2">
             <RosterCard team={g.awayTeam} side="Away" />
             <RosterCard team={g.homeTeam} side="Home" />

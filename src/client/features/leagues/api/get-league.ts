@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeagueDetail } from '../../../../shared/schemas/league';
-import { getJson } from '../../../lib/api';
+import type { LeagueDetail } from '#shared/schemas/league';
+import { getJson } from '#client/lib/api';
 
-export const leagueQueryOptions = (id: number) => queryOptions({
-  queryKey: ['leagues', 'detail', id],
-  queryFn: () => getJson<LeagueDetail>(`/api/leagues/${id}`),
-});
+export const leagueQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['leagues', 'detail', id],
+    queryFn: () => getJson<LeagueDetail>(`/api/leagues/${id}`),
+  });
 
 export function useLeague(id: number, enabled = true) {
   return useQuery({ ...leagueQueryOptions(id), enabled });

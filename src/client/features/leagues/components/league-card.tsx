@@ -1,23 +1,29 @@
-import { BarChart3, Globe2, Shield, Users } from 'lucide-react';
+import { BarChart3, Globe2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { levelLabel } from '../../../../shared/domain/levels';
-import type { League } from '../../../../shared/schemas/league';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import { levelLabel } from '#shared/domain/levels';
+import type { League } from '#shared/schemas/league';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { LeagueMark } from '#client/components/ui/league-mark';
+import { Skeleton, SkeletonText } from '#client/components/ui/skeleton';
 
 export function LeagueCard({ league: l }: { league: League }) {
   return (
-    <article data-testid="league-card" className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-testid="league-card"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="flex items-start gap-3">
         {l.logoUrl ? (
           <img src={l.logoUrl} alt="" className="size-11 shrink-0 rounded-lg object-contain ring-1 ring-slate-200" />
         ) : (
-          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-rink-50 text-rink-700 ring-1 ring-rink-100"><Shield className="size-5" /></span>
+          <LeagueMark league={l} className="h-11 min-w-11" />
         )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold leading-tight text-slate-900">
-            <Link to={`/league/${l.id}`} className="hover:text-rink-700 hover:underline">{l.name}</Link>
+            <Link to={`/league/${l.id}`} className="hover:text-rink-700 hover:underline">
+              {l.name}
+            </Link>
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             {l.shortName && <Badge tone="blue">{l.shortName}</Badge>}
@@ -28,15 +34,29 @@ export function LeagueCard({ league: l }: { league: League }) {
       </div>
       {l.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{l.description}</p>}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <span className="inline-flex items-center gap-1"><Globe2 aria-hidden="true" className="size-3.5" />{l.country?.name ?? 'International'}</span>
-        {l.teamCount !== undefined && <span className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-3.5" />{l.teamCount} teams</span>}
+        <span className="inline-flex items-center gap-1">
+          <Globe2 aria-hidden="true" className="size-3.5" />
+          {l.country?.name ?? 'International'}
+        </span>
+        {l.teamCount !== undefined && (
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {l.teamCount} teams
+          </span>
+        )}
       </p>
       <div className="mt-3 flex gap-2 pt-1">
         <Button asChild variant="secondary" size="sm" className="flex-1">
-          <Link to={`/standings?league=${l.id}`} aria-label={`Standings of ${l.name}`}><BarChart3 aria-hidden="true" />Standings</Link>
+          <Link to={`/standings?league=${l.id}`} aria-label={`Standings of ${l.name}`}>
+            <BarChart3 aria-hidden="true" />
+            Standings
+          </Link>
         </Button>
         <Button asChild variant="secondary" size="sm" className="flex-1">
-          <Link to={`/teams?league=${l.id}`} aria-label={`Teams of ${l.name}`}><Users aria-hidden="true" />Teams</Link>
+          <Link to={`/teams?league=${l.id}`} aria-label={`Teams of ${l.name}`}>
+            <Users aria-hidden="true" />
+            Teams
+          </Link>
         </Button>
       </div>
     </article>
@@ -50,15 +70,29 @@ export function LeagueCardSkeleton() {
       <div className="flex items-start gap-3">
         <Skeleton className="size-11 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
-          <p className="font-semibold leading-tight"><SkeletonText>Hockey League</SkeletonText></p>
+          <p className="font-semibold leading-tight">
+            <SkeletonText>Hockey League</SkeletonText>
+          </p>
           <div className="mt-1 flex gap-1.5 text-xs">
-            {['NHL', 'Professional', 'Active'].map((b) => <SkeletonText key={b} className="rounded-full px-2 py-0.5 font-semibold">{b}</SkeletonText>)}
+            {['NHL', 'Professional', 'Active'].map((b) => (
+              <SkeletonText key={b} className="rounded-full px-2 py-0.5 font-semibold">
+                {b}
+              </SkeletonText>
+            ))}
           </div>
         </div>
       </div>
-      <div className="mt-2 space-y-2"><Skeleton className="h-4" /><Skeleton className="h-4 w-2/3" /></div>
-      <p className="mt-2 text-xs"><SkeletonText>Country · 00 teams</SkeletonText></p>
-      <div className="mt-3 flex gap-2 pt-1"><Skeleton className="h-8 flex-1 rounded-lg" /><Skeleton className="h-8 flex-1 rounded-lg" /></div>
+      <div className="mt-2 space-y-2">
+        <Skeleton className="h-4" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <p className="mt-2 text-xs">
+        <SkeletonText>Country · 00 teams</SkeletonText>
+      </p>
+      <div className="mt-3 flex gap-2 pt-1">
+        <Skeleton className="h-8 flex-1 rounded-lg" />
+        <Skeleton className="h-8 flex-1 rounded-lg" />
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
-import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
-import { useOpenGroups } from '../../../lib/use-open-groups';
+import { CollapsibleGroup } from '#client/components/ui/collapsible-group';
+import { GroupHeadingSkeletons } from '#client/components/ui/skeleton';
+import { QueryError } from '#client/components/query-error';
+import { useOpenGroups } from '#client/lib/use-open-groups';
 import { useLeagueFacets, type LeagueFacetFilters } from '../api/get-league-facets';
 import { LeagueList } from './league-list';
 
@@ -15,15 +14,20 @@ export function LeagueGroupsTab({ by, filters, sort, maxGroups }: Props) {
   if (facets.isPending) {
     return <GroupHeadingSkeletons count={8} />;
   }
-  if (facets.isError) return <ErrorState message={errorMessage(facets.error)} />;
+  if (facets.isError) return <QueryError what="the league groups" query={facets} />;
   // Leagues without a country ("International", listed last) load with countryId=none.
   const groups = facets.data.items;
   if (groups.length === 0) return <p className="py-6 text-center text-sm text-slate-600">No leagues in this view.</p>;
   return (
     <div className="space-y-2">
       {groups.map((g) => (
-        <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label, groups.length === 1)}
-          onOpenChange={(o) => setOpen(g.key, o)}>
+        <CollapsibleGroup
+          key={g.key}
+          title={g.label}
+          count={g.count}
+          open={isOpen(g.key, g.label, groups.length === 1)}
+          onOpenChange={(o) => setOpen(g.key, o)}
+        >
           <LeagueList query={{ ...filters, sort, ...(by === 'level' ? { level: g.key } : { countryId: g.key }) }} expected={g.count} />
         </CollapsibleGroup>
       ))}

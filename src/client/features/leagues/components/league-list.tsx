@@ -1,7 +1,6 @@
-import { LoadMore, LoadMoreSpace } from '../../../components/ui/load-more';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
-import { skeletonCount } from '../../../lib/skeleton-count';
+import { LoadMore, LoadMoreSpace } from '#client/components/ui/load-more';
+import { QueryError } from '#client/components/query-error';
+import { skeletonCount } from '#client/lib/skeleton-count';
 import { LEAGUE_PAGE_SIZE, useLeagues, type LeagueListQuery } from '../api/get-leagues';
 import { LeagueCard, LeagueCardSkeleton } from './league-card';
 
@@ -15,18 +14,32 @@ export function LeagueList({ query, expected }: { query: LeagueListQuery; expect
   if (q.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading leagues">
-        <div className={leagueGrid}>{Array.from({ length: skeletonCount(expected, LEAGUE_PAGE_SIZE, 3) }, (_, i) => <LeagueCardSkeleton key={i} />)}</div>
+        <div className={leagueGrid}>
+          {Array.from({ length: skeletonCount(expected, LEAGUE_PAGE_SIZE, 3) }, (_, i) => (
+            <LeagueCardSkeleton key={i} />
+          ))}
+        </div>
         {(expected ?? 0) > LEAGUE_PAGE_SIZE && <LoadMoreSpace />}
       </div>
     );
   }
-  if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
+  if (q.isError) return <QueryError what="the leagues" query={q} />;
   return (
     <>
-      <div className={leagueGrid}>{items.map((l) => <LeagueCard key={l.id} league={l} />)}</div>
+      <div className={leagueGrid}>
+        {items.map((l) => (
+          <LeagueCard key={l.id} league={l} />
+        ))}
+      </div>
       {total > items.length && (
-        <LoadMore shown={items.length} total={total} hasMore={q.hasNextPage} loading={q.isFetchingNextPage}
-          onLoadMore={() => void q.fetchNextPage()} noun="leagues" />
+        <LoadMore
+          shown={items.length}
+          total={total}
+          hasMore={q.hasNextPage}
+          loading={q.isFetchingNextPage}
+          onLoadMore={() => void q.fetchNextPage()}
+          noun="leagues"
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import type { LeagueStats } from '../../../../shared/schemas/league';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { LeagueStats } from '#shared/schemas/league';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 /** §2.8 League Statistics, computed by the server from the league's data. */
 export function LeagueStatsCard({ stats }: { stats: LeagueStats }) {
@@ -12,7 +12,9 @@ export function LeagueStatsCard({ stats }: { stats: LeagueStats }) {
   ];
   return (
     <Card>
-      <CardHeader className="py-3"><CardTitle>League Statistics</CardTitle></CardHeader>
+      <CardHeader className="py-3">
+        <CardTitle>League Statistics</CardTitle>
+      </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3" data-testid="league-stats">
           {items.map((it) => (

@@ -1,18 +1,26 @@
 import { X } from 'lucide-react';
 import { type FormEvent } from 'react';
-import { LEVEL_DISPLAY_ORDER, levelLabel } from '../../../../shared/domain/levels';
-import { Button } from '../../../components/ui/button';
+import { LEVEL_DISPLAY_ORDER, levelLabel } from '#shared/domain/levels';
+import { Button } from '#client/components/ui/button';
 import { useLeagueFacets } from '../api/get-league-facets';
-import { SearchField, SelectField, useSyncedSearch } from '../../../components/ui/filter-fields';
+import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';
 
 export type LeaguesUrlFilters = { search: string; country: string; level: string; status: string; sort: string };
-type Props = { values: LeaguesUrlFilters; onChange: (patch: Partial<LeaguesUrlFilters>) => void; onClear: () => void; resultCount?: number };
+type Props = {
+  values: LeaguesUrlFilters;
+  onChange: (patch: Partial<LeaguesUrlFilters>) => void;
+  onClear: () => void;
+  resultCount?: number;
+};
 const LEVELS = LEVEL_DISPLAY_ORDER.filter((l) => l !== 'other');
 
 export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props) {
   const countries = (useLeagueFacets('country', {}).data?.items ?? []).filter((c) => c.key !== 'none');
   const [search, setSearch] = useSyncedSearch(values.search);
-  const submit = (e: FormEvent) => { e.preventDefault(); onChange({ search: search.trim() }); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ search: search.trim() });
+  };
 
   return (
     <form onSubmit={submit} role="search" aria-label="Filter leagues" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -20,11 +28,19 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
         <SearchField id="league-search" placeholder="League name or short name" value={search} onChange={setSearch} />
         <SelectField id="league-country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
           <option value="">All countries</option>
-          {countries.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
+          {countries.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
         </SelectField>
         <SelectField id="league-level" label="Level" value={values.level} onValueChange={(v) => onChange({ level: v })}>
           <option value="">All levels</option>
-          {LEVELS.map((l) => <option key={l} value={l}>{levelLabel(l)}</option>)}
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {levelLabel(l)}
+            </option>
+          ))}
         </SelectField>
         <SelectField id="league-status" label="Status" value={values.status} onValueChange={(v) => onChange({ status: v })}>
           <option value="all">All</option>
@@ -40,11 +56,26 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {/* Its own row on phones: a longer count must not push the buttons onto a new line (CLS). */}
         <p className="basis-full text-sm text-slate-600 sm:basis-auto" data-testid="result-count" aria-live="polite">
-          {resultCount === undefined ? 'Counting…' : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'league' : 'leagues'} found`}
+          {resultCount === undefined
+            ? 'Counting…'
+            : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'league' : 'leagues'} found`}
         </p>
         <div className="flex gap-2">
-          <Button type="submit" size="sm">Search</Button>
-          <Button type="button" size="sm" variant="secondary" onClick={() => { setSearch(''); onClear(); }}><X aria-hidden="true" />Clear All</Button>
+          <Button type="submit" size="sm">
+            Search
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              onClear();
+            }}
+          >
+            <X aria-hidden="true" />
+            Clear All
+          </Button>
         </div>
       </div>
     </form>

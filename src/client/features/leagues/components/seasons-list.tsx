@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatGameDate } from '../../../../shared/domain/format';
-import type { Season } from '../../../../shared/schemas/season';
-import { Badge } from '../../../components/ui/badge';
+import { formatGameDate } from '#shared/domain/format';
+import type { Season } from '#shared/schemas/season';
+import { Badge } from '#client/components/ui/badge';
 
 export function SeasonsList({ seasons, leagueId }: { seasons: Season[]; leagueId: number }) {
   if (seasons.length === 0) return <p className="text-sm text-slate-600">No seasons recorded yet.</p>;
@@ -9,10 +9,13 @@ export function SeasonsList({ seasons, leagueId }: { seasons: Season[]; leagueId
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Seasons">
       {seasons.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
-          <Link to={`/standings?league=${leagueId}`} className="font-medium text-slate-900 hover:text-rink-700 hover:underline">{s.name}</Link>
+          <Link to={`/standings?league=${leagueId}`} className="font-medium text-slate-900 hover:text-rink-700 hover:underline">
+            {s.name}
+          </Link>
           {s.isActive && <Badge tone="green">Current</Badge>}
           <span className="ml-auto text-xs text-slate-500">
-            {s.startDate ? formatGameDate(s.startDate, 'MMM d, yyyy') : '—'} – {s.endDate ? formatGameDate(s.endDate, 'MMM d, yyyy') : 'ongoing'}
+            {s.startDate ? formatGameDate(s.startDate, 'MMM d, yyyy') : '—'} –{' '}
+            {s.endDate ? formatGameDate(s.endDate, 'MMM d, yyyy') : 'ongoing'}
           </span>
         </li>
       ))}

@@ -1,13 +1,17 @@
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { leagueTitle, notFoundTitle } from '#shared/page-titles';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { isNotFound } from '#client/lib/api';
+import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useLeague } from '../api/get-league';
 import { LeagueHeader } from '../components/league-header';
+import { LeagueLeaders } from '../components/league-leaders';
 import { LeagueSidebar } from '../components/league-sidebar';
 import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
@@ -16,13 +20,20 @@ import { SidebarAd, SquareAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
-const TABS = ['overview', 'history', 'teams', 'facts'];
+const TABS = ['overview', 'history', 'teams', 'leaders', 'facts'];
 
 function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState title="League Not Found" description="The requested league could not be found."
-        action={<Button asChild variant="secondary"><Link to="/leagues">Back to Leagues</Link></Button>} />
+      <EmptyState
+        title="League Not Found"
+        description="The requested league could not be found."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/leagues">Back to Leagues</Link>
+          </Button>
+        }
+      />
     </div>
   );
 }
@@ -31,11 +42,26 @@ export default function LeagueDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const q = useLeague(id, valid);
-  const { values, update } = useUrlFilters({ tab: 'overview' });
-  if (!valid || (q.isError && q.error.message.startsWith('404'))) return <NotFound />;
-  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
+  const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
+  const missing = !valid || (q.isError && isNotFound(q.error));
+  useDocumentTitle(q.data ? leagueTitle(q.data) : missing ? notFoundTitle('League') : null);
+  if (missing) return <NotFound />;
+  if (q.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <QueryError what="this league" query={q} back={{ to: '/leagues', label: 'Back to Leagues' }} />
+      </div>
+    );
   if (q.isPending) {
-    return <div role="status" aria-busy="true" aria-label="Loading league"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-28" /><Skeleton className="h-64" /></div></div>;
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading league">
+        <Skeleton className="h-40 rounded-none" />
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
   }
   const l = q.data;
   const tab = TABS.includes(values.tab) ? values.tab : 'overview';
@@ -47,38 +73,76 @@ export default function LeagueDetailPage() {
           <LeagueStatsCard stats={l.stats} />
           <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
             <TabsList className="w-full sm:w-fit" aria-label="League sections">
-              <TabsTrigger className={tabClass} value="overview">Overview</TabsTrigger>
-              <TabsTrigger className={tabClass} value="history">History</TabsTrigger>
-              <TabsTrigger className={tabClass} value="teams">Teams</TabsTrigger>
-              <TabsTrigger className={tabClass} value="facts">Fun Facts</TabsTrigger>
+              <TabsTrigger className={tabClass} value="overview">
+                Overview
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="history">
+                History
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="teams">
+                Teams
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="leaders">
+                Leaders
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="facts">
+                Fun Facts
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <Card><CardContent>
-                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
-                  {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
-                </p>
-              </CardContent></Card>
+              <Card>
+                <CardContent>
+                  <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
+                    {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
+                  </p>
+                </CardContent>
+              </Card>
             </TabsContent>
             <TabsContent value="history">
-              <Card><CardContent className="space-y-4">
-                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{l.history ?? `No history has been recorded for ${l.name} yet.`}</p>
-                <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Seasons</h2>
-                <SeasonsList seasons={l.seasons} leagueId={l.id} />
-              </CardContent></Card>
+              <Card>
+                <CardContent className="space-y-4">
+                  <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
+                    {l.history ?? `No history has been recorded for ${l.name} yet.`}
+                  </p>
+                  <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Seasons</h2>
+                  <SeasonsList seasons={l.seasons} leagueId={l.id} />
+                </CardContent>
+              </Card>
             </TabsContent>
-            <TabsContent value="teams"><Card><CardContent><LeagueTeams leagueId={l.id} /></CardContent></Card></TabsContent>
+            <TabsContent value="teams">
+              <Card>
+                <CardContent>
+                  <LeagueTeams leagueId={l.id} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="leaders">
+              <LeagueLeaders
+                leagueId={l.id}
+                seasons={l.seasons}
+                seasonId={/^\d+$/.test(values.season) ? Number(values.season) : null}
+                onSeason={(season) => update({ season: String(season) }, { replace: true })}
+              />
+            </TabsContent>
             <TabsContent value="facts">
-              <Card><CardContent>
-                {l.funFacts.length === 0 ? <p className="text-sm text-slate-600">No fun facts recorded yet.</p> : (
-                  <ol className="space-y-2">
-                    {l.funFacts.map((f, i) => (
-                      <li key={f} className="flex gap-3 text-sm text-slate-800">
-                        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-rink-100 text-xs font-bold text-rink-800">{i + 1}</span>{f}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </CardContent></Card>
+              <Card>
+                <CardContent>
+                  {l.funFacts.length === 0 ? (
+                    <p className="text-sm text-slate-600">No fun facts recorded yet.</p>
+                  ) : (
+                    <ol className="space-y-2">
+                      {l.funFacts.map((f, i) => (
+                        <li key={f} className="flex gap-3 text-sm text-slate-800">
+                          <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-rink-100 text-xs font-bold text-rink-800">
+                            {i + 1}
+                          </span>
+                          {f}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </CardContent>
+              </Card>
             </TabsContent>
           </Tabs>
         </div>

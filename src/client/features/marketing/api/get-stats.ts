@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../../shared/schemas/stats';
-import { getJson } from '../../../lib/api';
-
-export const getStats = () => getJson<Partial<Stats>>('/api/stats');
-
-export const statsQueryOptions = queryOptions({ queryKey: ['stats'], queryFn: getStats });
+import { useStats as useDirectoryStats } from '#client/lib/queries/stats';
 
 /** SPEC §2.3: each figure shows as 0 when the server leaves it out. */
 export function useStats() {
-  const q = useQuery(statsQueryOptions);
+  const q = useDirectoryStats();
   const s = q.data ?? {};
   return {
     ...q,

@@ -1,14 +1,34 @@
 import { ArrowRight, Building2, LayoutGrid, ListOrdered, Shield, Trophy, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 const CATEGORIES = [
-  { to: '/facilities', icon: Building2, title: 'Hockey Facilities', text: 'Arenas, community rinks, Olympic venues and training centres, searchable by country and surface.' },
-  { to: '/leagues', icon: Trophy, title: 'Leagues & Competitions', text: 'Professional, IIHF, junior, amateur and youth leagues with seasons and history.' },
+  {
+    to: '/facilities',
+    icon: Building2,
+    title: 'Hockey Facilities',
+    text: 'Arenas, community rinks, Olympic venues and training centres, searchable by country and surface.',
+  },
+  {
+    to: '/leagues',
+    icon: Trophy,
+    title: 'Leagues & Competitions',
+    text: 'Professional, IIHF, junior, amateur and youth leagues with seasons and history.',
+  },
   { to: '/teams', icon: Shield, title: 'Teams Directory', text: 'Clubs grouped by league, country and level, with venues and rosters.' },
   { to: '/players', icon: User, title: 'Player Database', text: 'Players by team, country and position, with heights, weights and ages.' },
-  { to: '/standings', icon: ListOrdered, title: 'League Standings', text: 'Tables by level, league, year and season type, in list or division view.' },
-  { to: '/products', icon: LayoutGrid, title: 'Products', text: 'Coaching board, team management, analytics and the Hockey Directory API.' },
+  {
+    to: '/standings',
+    icon: ListOrdered,
+    title: 'League Standings',
+    text: 'Tables by level, league, year and season type, in list or division view.',
+  },
+  {
+    to: '/products',
+    icon: LayoutGrid,
+    title: 'Products',
+    text: 'Coaching board, team management, analytics and the Hockey Directory API.',
+  },
 ];
 
 /** SPEC §2.4: six categories, each with an Explore button. */
@@ -17,11 +37,16 @@ export function DirectoryCategories() {
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {CATEGORIES.map((c) => (
         <article key={c.to} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md">
-          <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-rink-500 to-navy-900 text-white shadow"><c.icon className="size-6" aria-hidden="true" /></span>
+          <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-rink-500 to-navy-900 text-white shadow">
+            <c.icon className="size-6" aria-hidden="true" />
+          </span>
           <h3 className="mt-4 text-lg font-bold text-slate-900">{c.title}</h3>
           <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">{c.text}</p>
           <Button asChild variant="secondary" className="mt-5 self-start">
-            <Link to={c.to} aria-label={`Explore ${c.title}`}>Explore<ArrowRight /></Link>
+            <Link to={c.to} aria-label={`Explore ${c.title}`}>
+              Explore
+              <ArrowRight />
+            </Link>
           </Button>
         </article>
       ))}

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { RinkArt } from './rink-art';
 
 /** Shared hero band for the directory and products pages. */
-export function MarketingHero({ eyebrow, title, children, actions }: { eyebrow: string; title: string; children: ReactNode; actions?: ReactNode }) {
+export function MarketingHero({
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
       <RinkArt className="absolute inset-0 -z-10 h-full w-full text-white/10 opacity-40" />
@@ -20,7 +30,9 @@ export function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: st
   return (
     <div className="max-w-2xl">
       <p className="text-sm font-bold uppercase tracking-wider text-rink-700">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-extrabold text-slate-900">{title}</h2>
+      <h2 id={id} className="mt-2 text-3xl font-extrabold text-slate-900">
+        {title}
+      </h2>
     </div>
   );
 }

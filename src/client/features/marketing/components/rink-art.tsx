@@ -8,7 +8,12 @@ export function RinkArt({ className }: { className?: string }) {
       <path d="M70 30v340M730 30v340" stroke="#e11d48" strokeWidth="2" opacity=".6" />
       <circle cx="400" cy="200" r="70" stroke="#369ff7" strokeWidth="3" />
       <circle cx="400" cy="200" r="5" fill="#369ff7" />
-      {[[160, 110], [160, 290], [640, 110], [640, 290]].map(([cx, cy]) => (
+      {[
+        [160, 110],
+        [160, 290],
+        [640, 110],
+        [640, 290],
+      ].map(([cx, cy]) => (
         <g key={`${cx}-${cy}`}>
           <circle cx={cx} cy={cy} r="55" stroke="#e11d48" strokeWidth="2" opacity=".6" />
           <circle cx={cx} cy={cy} r="6" fill="#e11d48" opacity=".7" />

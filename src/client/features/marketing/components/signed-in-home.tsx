@@ -1,8 +1,9 @@
 import { ArrowRight, Building2, ListOrdered, Shield, Trophy, User as UserIcon, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import type { User } from '../../../../shared/schemas/auth';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { User } from '#shared/schemas/auth';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
+import { SidebarSquareAd, TopBannerAd } from '../../ads';
 
 const CARDS = [
   { to: '/facilities', icon: Building2, title: 'Facilities', text: 'Arenas, rinks and training centres worldwide.' },
@@ -38,21 +39,45 @@ export function SignedInHome({ user }: { user: User }) {
               </div>
             ))}
           </dl>
-          {isError && <p role="alert" className="mt-3 text-sm text-amber-200">Live counts are unavailable right now.</p>}
+          {isError && (
+            <p role="alert" className="mt-3 text-sm text-amber-200">
+              Live counts are unavailable right now.
+            </p>
+          )}
         </div>
       </section>
       <section aria-labelledby="home-sections" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h2 id="home-sections" className="text-xl font-bold text-slate-900">Jump back in</h2>
-        <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CARDS.map((c) => (
-            <Link key={c.to} to={c.to} className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-rink-300 hover:shadow-md">
-              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-rink-50 text-rink-700 ring-1 ring-rink-100 group-hover:bg-rink-600 group-hover:text-white"><c.icon className="size-5" aria-hidden="true" /></span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center justify-between font-bold text-slate-900">{c.title}<ArrowRight className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-rink-600" aria-hidden="true" /></span>
-                <span className="mt-1 block text-sm text-slate-600">{c.text}</span>
-              </span>
-            </Link>
-          ))}
+        <TopBannerAd className="mt-0" />
+        <div className="lg:flex lg:items-start lg:gap-6">
+          <div className="min-w-0 flex-1">
+            <h2 id="home-sections" className="text-xl font-bold text-slate-900">
+              Jump back in
+            </h2>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {CARDS.map((c) => (
+                <Link
+                  key={c.to}
+                  to={c.to}
+                  className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-rink-300 hover:shadow-md"
+                >
+                  <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-rink-50 text-rink-700 ring-1 ring-rink-100 group-hover:bg-rink-600 group-hover:text-white">
+                    <c.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center justify-between font-bold text-slate-900">
+                      {c.title}
+                      <ArrowRight
+                        className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-rink-600"
+                        aria-hidden="true"
+                      />
+                    </span>
+                    <span className="mt-1 block text-sm text-slate-600">{c.text}</span>
+                  </span>
+                </Link>
+              ))}
+            </div>
+          </div>
+          <SidebarSquareAd className="mt-12 shrink-0" />
         </div>
       </section>
     </>

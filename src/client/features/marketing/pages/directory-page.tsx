@@ -1,8 +1,9 @@
 import { ArrowRight, CheckCircle2, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { DirectoryCategories } from '../components/directory-categories';
 import { MarketingHero, SectionHeading } from '../components/marketing-hero';
+import { NativeAd, TopBannerAd } from '../../ads';
 
 const FIGURES = [
   { value: '140+', label: 'Countries' },
@@ -12,9 +13,15 @@ const FIGURES = [
 ];
 
 const REGIONS = [
-  { name: 'North America', text: 'NHL, AHL, major junior and NCAA hockey, plus thousands of community rinks across the United States and Canada.' },
+  {
+    name: 'North America',
+    text: 'NHL, AHL, major junior and NCAA hockey, plus thousands of community rinks across the United States and Canada.',
+  },
   { name: 'Europe', text: 'From the KHL and SHL to the Liiga, DEL and Swiss National League, with the continent’s arenas and academies.' },
-  { name: 'Emerging Markets', text: 'Fast-growing hockey in Asia, Oceania, the Middle East and Latin America, and the new rinks behind it.' },
+  {
+    name: 'Emerging Markets',
+    text: 'Fast-growing hockey in Asia, Oceania, the Middle East and Latin America, and the new rinks behind it.',
+  },
 ];
 
 const BULLETS = [
@@ -27,7 +34,18 @@ const BULLETS = [
 export default function DirectoryPage() {
   return (
     <>
-      <MarketingHero eyebrow="Explore the game" title="Hockey Directory" actions={<Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>}>
+      <MarketingHero
+        eyebrow="Explore the game"
+        title="Hockey Directory"
+        actions={
+          <Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700">
+            <Link to="/facilities">
+              Browse Facilities
+              <ArrowRight />
+            </Link>
+          </Button>
+        }
+      >
         <p>The world’s hockey in one place: facilities, leagues, teams, players and standings, from the NHL to your local rink.</p>
       </MarketingHero>
       <section aria-label="Directory figures" className="border-b border-slate-200 bg-white">
@@ -40,10 +58,18 @@ export default function DirectoryPage() {
           ))}
         </dl>
       </section>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <TopBannerAd />
+      </div>
       <section aria-labelledby="dir-categories" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <SectionHeading id="dir-categories" eyebrow="Browse by category" title="Where do you want to start?" />
-        <div className="mt-8"><DirectoryCategories /></div>
+        <div className="mt-8">
+          <DirectoryCategories />
+        </div>
       </section>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <NativeAd />
+      </div>
       <section aria-labelledby="dir-regions" className="bg-white py-14">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="dir-regions" eyebrow="Featured regions" title="Hockey on every continent" />
@@ -63,14 +89,22 @@ export default function DirectoryPage() {
           <SectionHeading id="dir-why" eyebrow="Why Hockey Directory" title="Built for fans, players and organisers" />
           <ul className="mt-6 space-y-3">
             {BULLETS.map((b) => (
-              <li key={b} className="flex gap-3 text-slate-700"><CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />{b}</li>
+              <li key={b} className="flex gap-3 text-slate-700">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+                {b}
+              </li>
             ))}
           </ul>
         </div>
         <div className="rounded-2xl bg-navy-950 p-8 text-white shadow-xl">
           <p className="text-2xl font-extrabold">Looking for ice time?</p>
           <p className="mt-2 text-slate-300">Find arenas and community rinks by city, surface and facility type.</p>
-          <Button asChild size="lg" className="mt-6 bg-rink-600 hover:bg-rink-700"><Link to="/facilities">Browse Facilities<ArrowRight /></Link></Button>
+          <Button asChild size="lg" className="mt-6 bg-rink-600 hover:bg-rink-700">
+            <Link to="/facilities">
+              Browse Facilities
+              <ArrowRight />
+            </Link>
+          </Button>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '#client/lib/session';
 import { Landing } from '../components/landing';
 import { SignedInHome } from '../components/signed-in-home';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Facet } from '../../../../shared/schemas/facet';
-import { getPage, withQuery } from '../../../lib/api';
+import type { Facet } from '#shared/schemas/facet';
+import { getPage, withQuery } from '#client/lib/api';
 
 export type PlayerFacetBy = 'team' | 'country' | 'position';
 export type PlayerFacetFilters = { search?: string; teamId?: string; countryId?: string; position?: string };
@@ -17,15 +17,17 @@ export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters, enable
 }
 
 /** Team groups can number 25k at spec scale: their headings arrive in pages too. */
-export const teamGroupsQueryOptions = (f: PlayerFacetFilters) => infiniteQueryOptions({
-  queryKey: ['facets', withQuery('/api/facets/players', { by: 'team', ...f }), 'paged'],
-  queryFn: ({ pageParam }) => getPage<Facet>(withQuery('/api/facets/players', { by: 'team', ...f, limit: GROUP_PAGE, offset: pageParam })),
-  initialPageParam: 0,
-  getNextPageParam: (last, pages) => {
-    const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-    return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-  },
-});
+export const teamGroupsQueryOptions = (f: PlayerFacetFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['facets', withQuery('/api/facets/players', { by: 'team', ...f }), 'paged'],
+    queryFn: ({ pageParam }) =>
+      getPage<Facet>(withQuery('/api/facets/players', { by: 'team', ...f, limit: GROUP_PAGE, offset: pageParam })),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
 
 export function useTeamGroups(f: PlayerFacetFilters) {
   return useInfiniteQuery(teamGroupsQueryOptions(f));

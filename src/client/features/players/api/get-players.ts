@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Player } from '../../../../shared/schemas/player';
-import { apiRequest, withQuery } from '../../../lib/api';
+import type { Player } from '#shared/schemas/player';
+import { apiRequest, withQuery } from '#client/lib/api';
 
 export const PLAYER_PAGE_SIZE = 24;
 export type PlayerListQuery = { teamId?: string; countryId?: string; position?: string; search?: string };
@@ -13,12 +13,13 @@ export async function getPlayers(q: PlayerListQuery, cursor: string | null): Pro
   return { items, total: Number(res.headers.get('x-total-count') ?? items.length), nextCursor: res.headers.get('x-next-cursor') };
 }
 
-export const playersQueryOptions = (q: PlayerListQuery) => infiniteQueryOptions({
-  queryKey: ['players', 'list', q],
-  queryFn: ({ pageParam }) => getPlayers(q, pageParam),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor ?? undefined,
-});
+export const playersQueryOptions = (q: PlayerListQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['players', 'list', q],
+    queryFn: ({ pageParam }) => getPlayers(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
 export function usePlayers(q: PlayerListQuery) {
   return useInfiniteQuery(playersQueryOptions(q));

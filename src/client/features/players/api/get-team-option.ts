@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/schemas/team';
-import { getJson } from '../../../lib/api';
+import type { Team } from '#shared/schemas/team';
+import { getJson } from '#client/lib/api';
 
 /** The ?team= team's name, so the preselected option exists even beyond the first option page. */
-export const teamOptionQueryOptions = (id: string) => queryOptions({
-  queryKey: ['teams', 'detail', Number(id)],
-  queryFn: () => getJson<Team>(`/api/teams/${id}`),
-});
+export const teamOptionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['teams', 'detail', Number(id)],
+    queryFn: () => getJson<Team>(`/api/teams/${id}`),
+  });
 
 export function useTeamOption(id: string) {
   return useQuery({ ...teamOptionQueryOptions(id), enabled: /^\d+$/.test(id) });

@@ -8,8 +8,10 @@ import { playerFacetsQueryOptions, teamGroupsQueryOptions } from './get-player-f
  */
 export function prefetchPlayers(queryClient: QueryClient, params: URLSearchParams): void {
   const filters = {
-    search: params.get('search') ?? '', teamId: params.get('team') ?? '',
-    countryId: params.get('country') ?? '', position: params.get('position') ?? '',
+    search: params.get('search') ?? '',
+    teamId: params.get('team') ?? '',
+    countryId: params.get('country') ?? '',
+    position: params.get('position') ?? '',
   };
   void queryClient.prefetchQuery(playerFacetsQueryOptions('country', filters));
   void queryClient.prefetchInfiniteQuery(teamGroupsQueryOptions(filters));

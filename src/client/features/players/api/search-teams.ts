@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '../../../../shared/schemas/team';
-import { getPage, withQuery } from '../../../lib/api';
+import type { Team } from '#shared/schemas/team';
+import { getPage, withQuery } from '#client/lib/api';
 
 /** A handful is enough to pick from; more typing narrows it (25k teams at spec scale). */
 export const TEAM_SEARCH_LIMIT = 8;
 
-export const teamSearchQueryOptions = (search: string) => queryOptions({
-  queryKey: ['teams', 'search', search],
-  queryFn: () => getPage<Team>(withQuery('/api/teams', { search, limit: TEAM_SEARCH_LIMIT, sort: 'relevance' })),
-});
+export const teamSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['teams', 'search', search],
+    queryFn: () => getPage<Team>(withQuery('/api/teams', { search, limit: TEAM_SEARCH_LIMIT, sort: 'relevance' })),
+  });
 
 /** Team picker options; the previous answer stays on screen while the next one loads (no flicker). */
 export function useTeamSearch(search: string, enabled: boolean) {

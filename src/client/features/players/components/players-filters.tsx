@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { PLAYER_POSITIONS, positionLabel } from '../../../../shared/domain/positions';
-import { Button } from '../../../components/ui/button';
+import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/positions';
+import { Button } from '#client/components/ui/button';
 import { usePlayerFacets } from '../api/get-player-facets';
-import { SearchField, SelectField, useSyncedSearch } from '../../../components/ui/filter-fields';
+import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';
 import { TeamPicker } from './team-picker';
 
 export type PlayersUrlFilters = { search: string; team: string; country: string; position: string };
@@ -12,25 +12,52 @@ type Props = { values: PlayersUrlFilters; onChange: (patch: Partial<PlayersUrlFi
 export function PlayersFilters({ values, onChange, onClear }: Props) {
   const countries = (usePlayerFacets('country', {}).data?.items ?? []).filter((c) => c.key !== 'none');
   const [search, setSearch] = useSyncedSearch(values.search);
-  const submit = (e: FormEvent) => { e.preventDefault(); onChange({ search: search.trim() }); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ search: search.trim() });
+  };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Filter players"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]">
+    <form
+      onSubmit={submit}
+      role="search"
+      aria-label="Filter players"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]"
+    >
       <SearchField id="player-search" placeholder="Player name" value={search} onChange={setSearch} />
       {/* Full width on phones: a searchable field needs room for team names and its option list. */}
       <TeamPicker value={values.team} onChange={(team) => onChange({ team })} className="col-span-2 lg:col-span-1" />
       <SelectField id="player-country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
         <option value="">All countries</option>
-        {countries.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
+        {countries.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.label}
+          </option>
+        ))}
       </SelectField>
       <SelectField id="player-position" label="Position" value={values.position} onValueChange={(v) => onChange({ position: v })}>
         <option value="">All positions</option>
-        {PLAYER_POSITIONS.map((p) => <option key={p} value={p}>{positionLabel(p)}</option>)}
+        {PLAYER_POSITIONS.map((p) => (
+          <option key={p} value={p}>
+            {positionLabel(p)}
+          </option>
+        ))}
       </SelectField>
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-        <Button type="submit" className="flex-1 lg:flex-none">Search</Button>
-        <Button type="button" variant="secondary" onClick={() => { setSearch(''); onClear(); }}><X aria-hidden="true" />Clear</Button>
+        <Button type="submit" className="flex-1 lg:flex-none">
+          Search
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setSearch('');
+            onClear();
+          }}
+        >
+          <X aria-hidden="true" />
+          Clear All
+        </Button>
       </div>
     </form>
   );

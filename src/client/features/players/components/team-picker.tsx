@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Team } from '../../../../shared/schemas/team';
-import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
-import { useDebounced } from '../../../lib/use-debounced';
+import type { Team } from '#shared/schemas/team';
+import { Combobox, type ComboboxOption } from '#client/components/ui/combobox';
+import { useDebounced } from '#client/lib/use-debounced';
 import { useTeamSearch } from '../api/search-teams';
 import { useTeamOption } from '../api/get-team-option';
 
@@ -34,7 +34,10 @@ export function TeamPicker({ value, onChange, className }: Props) {
       selected={chosen}
       onSelect={onChange}
       text={text}
-      onTextChange={(t) => { setUsed(true); setText(t); }}
+      onTextChange={(t) => {
+        setUsed(true);
+        setText(t);
+      }}
       options={(results.data?.items ?? []).map(toOption)}
       total={results.data?.total}
       loading={results.isFetching || text.trim() !== search}

@@ -1,80 +1,146 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatGameDate } from '../../../../shared/domain/format';
-import { positionLabel } from '../../../../shared/domain/positions';
-import { formatAge, formatHeight, formatWeight } from '../../../../shared/domain/units';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
+import { formatGameDate } from '#shared/domain/format';
+import { positionLabel } from '#shared/domain/positions';
+import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { TeamMark } from '#client/components/ui/team-mark';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
+import { isNotFound } from '#client/lib/api';
+import { notFoundTitle, playerTitle } from '#shared/page-titles';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { usePlayer } from '../api/get-player';
+import { PlayerStatsSection } from '../components/player-stats-section';
 import { SquareAd } from '../../ads';
-import { DetailRow } from '../../../components/ui/detail-row';
+import { DetailRow } from '#client/components/ui/detail-row';
 
 export default function PlayerPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const q = usePlayer(id, valid);
-  if (!valid || (q.isError && q.error.message.startsWith('404'))) {
+  const missing = !valid || (q.isError && isNotFound(q.error));
+  useDocumentTitle(q.data ? playerTitle(q.data) : missing ? notFoundTitle('Player') : null);
+  if (missing) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <EmptyState title="Player Not Found" description="The requested player could not be found."
-          action={<Button asChild variant="secondary"><Link to="/players">Back to Players</Link></Button>} />
+        <EmptyState
+          title="Player Not Found"
+          description="The requested player could not be found."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/players">Back to Players</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
-  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
-  if (q.isPending) return <div role="status" aria-busy="true" aria-label="Loading player"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-3xl p-4"><Skeleton className="h-64" /></div></div>;
+  if (q.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <QueryError what="this player" query={q} back={{ to: '/players', label: 'Back to Players' }} />
+      </div>
+    );
+  if (q.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading player">
+        <Skeleton className="h-40 rounded-none" />
+        <div className="mx-auto max-w-3xl p-4">
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
   const p = q.data;
   const hand = p.position === 'goalie' ? p.catches : p.shoots;
-  const born = [formatGameDate(p.dateOfBirth, 'MMMM d, yyyy'), [p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+  const born = [formatGameDate(p.dateOfBirth, 'MMMM d, yyyy'), [p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
-        <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-          <Link to="/players" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white"><ArrowLeft aria-hidden="true" className="size-4" />All players</Link>
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <Link to="/players" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All players
+          </Link>
           <div className="mt-3 flex items-center gap-4">
-            {p.imageUrl ? <img src={p.imageUrl} alt="" className="size-20 rounded-full object-cover ring-2 ring-white/30" /> : (
-              <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-white/10 text-2xl font-bold ring-2 ring-white/20">
+            {p.imageUrl ? (
+              <img src={p.imageUrl} alt="" className="size-20 rounded-full object-cover ring-2 ring-white/30" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-20 shrink-0 items-center justify-center rounded-full bg-white/10 text-2xl font-bold ring-2 ring-white/20"
+                // The jersey in the team's colour, as a ring: the number stays white on the navy.
+                style={p.currentTeam?.primaryColor ? { boxShadow: `0 0 0 3px ${p.currentTeam.primaryColor}` } : undefined}
+              >
                 {p.jerseyNumber ?? `${p.firstName[0] ?? ''}${p.lastName[0] ?? ''}`}
               </span>
             )}
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{p.firstName} {p.lastName}</h1>
+              <h1 className="text-2xl font-bold leading-tight sm:text-3xl">
+                {p.firstName} {p.lastName}
+              </h1>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-rink-100">
                 <Badge tone="blue">{positionLabel(p.position)}</Badge>
                 {p.jerseyNumber != null && <span>#{p.jerseyNumber}</span>}
-                {p.currentTeam && <Link to={`/team/${p.currentTeam.id}`} className="font-medium text-white hover:underline">{p.currentTeam.name}</Link>}
+                {p.currentTeam && (
+                  <Link
+                    to={`/team/${p.currentTeam.id}`}
+                    className="inline-flex items-center gap-1.5 font-medium text-white hover:underline"
+                  >
+                    <TeamMark team={p.currentTeam} size="sm" className="ring-1 ring-white/40" />
+                    {p.currentTeam.name}
+                  </Link>
+                )}
               </p>
             </div>
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 md:grid-cols-2">
         <Card>
-          <CardHeader className="py-3"><CardTitle>Bio</CardTitle></CardHeader>
+          <CardHeader className="py-3">
+            <CardTitle>Bio</CardTitle>
+          </CardHeader>
           <CardContent className="py-1">
             <dl className="divide-y divide-slate-100">
               <DetailRow label="Age">{formatAge(p.dateOfBirth)}</DetailRow>
               <DetailRow label="Born">{born || '—'}</DetailRow>
               <DetailRow label="Nationality">{p.birthCountry?.name ?? '—'}</DetailRow>
-              <DetailRow label="Team">{p.currentTeam ? <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>{p.currentTeam.name}</Link> : 'Free agent'}</DetailRow>
+              <DetailRow label="Team">
+                {p.currentTeam ? (
+                  <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>
+                    {p.currentTeam.name}
+                  </Link>
+                ) : (
+                  'Free agent'
+                )}
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>
         <Card>
-          <CardHeader className="py-3"><CardTitle>Measurements</CardTitle></CardHeader>
+          <CardHeader className="py-3">
+            <CardTitle>Measurements</CardTitle>
+          </CardHeader>
           <CardContent className="py-1">
             <dl className="divide-y divide-slate-100">
               <DetailRow label="Position">{positionLabel(p.position)}</DetailRow>
               <DetailRow label="Height">{formatHeight(p.height)}</DetailRow>
               <DetailRow label="Weight">{formatWeight(p.weight)}</DetailRow>
-              <DetailRow label={p.position === 'goalie' ? 'Catches' : 'Shoots'}>{hand === 'L' ? 'Left' : hand === 'R' ? 'Right' : '—'}</DetailRow>
+              <DetailRow label={p.position === 'goalie' ? 'Catches' : 'Shoots'}>
+                {hand === 'L' ? 'Left' : hand === 'R' ? 'Right' : '—'}
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>
+        <div className="min-w-0 md:col-span-2">
+          <PlayerStatsSection playerId={p.id} position={p.position} />
+        </div>
         <SquareAd className="my-0 md:col-span-2" />
       </div>
     </>

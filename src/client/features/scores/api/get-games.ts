@@ -1,15 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game } from '../../../../shared/schemas/game';
-import { getJson, withQuery } from '../../../lib/api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Game } from '#shared/schemas/game';
+import { getJson, withQuery } from '#client/lib/api';
+import { refreshWhileLive } from '#client/lib/live-refresh';
 
-/** leagueId null = All Leagues (§7: the filter is omitted). */
-export type ScoreboardQuery = { date: string; leagueId: number | null };
+/**
+ * leagueId null = All Leagues (§7: the filter is omitted). tz: the reader's zone, whose day the
+ * date is (issue #18); null = the venues' own calendar day, which is what the server renders.
+ */
+export type ScoreboardQuery = { date: string; leagueId: number | null; tz?: string | null };
 
 export function getScoreboardGames(q: ScoreboardQuery): Promise<Game[]> {
-  return getJson<Game[]>(withQuery('/api/games', { date: q.date, leagueId: q.leagueId, limit: 500 }));
+  return getJson<Game[]>(withQuery('/api/games', { date: q.date, tz: q.tz ?? undefined, leagueId: q.leagueId, limit: 500 }));
 }
 
 export const scoreboardQueryOptions = (q: ScoreboardQuery) =>
-  queryOptions({ queryKey: ['games', 'scoreboard', q], queryFn: () => getScoreboardGames(q) });
+  queryOptions({ queryKey: ['games', 'scoreboard', q], queryFn: () => getScoreboardGames(q), refetchInterval: refreshWhileLive });
 
-export const useScoreboardGames = (q: ScoreboardQuery) => useQuery(scoreboardQueryOptions(q));
+/**
+ * Right after hydration the day is asked again in the reader's zone: the list the server rendered
+ * (the venues' day, tz null) stays on screen until that answer replaces it, instead of skeletons.
+ */
+export function useScoreboardGames(q: ScoreboardQuery) {
+  const client = useQueryClient();
+  return useQuery({
+    ...scoreboardQueryOptions(q),
+    placeholderData: () => (q.tz ? client.getQueryData(scoreboardQueryOptions({ ...q, tz: null }).queryKey) : undefined),
+  });
+}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { parseDateOnly } from '../../../../shared/domain/format';
+import { parseDateOnly } from '#shared/domain/format';
 import { DateButton } from './date-button';
 
 const loadPopover = () => import('./date-picker-popover');
 const DatePickerPopover = lazy(loadPopover);
-const preloadPopover = () => { void loadPopover(); };
+const preloadPopover = () => {
+  void loadPopover();
+};
 
 type Props = { date: string; today: string; onSelect: (date: string) => void };
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchHit, SearchResults } from '../../../../shared/schemas/search';
-import { getJson, withQuery } from '../../../lib/api';
+import { rankGroups } from '#shared/domain/search-rank';
+import type { SearchHit, SearchResults } from '#shared/schemas/search';
+import { getJson, withQuery } from '#client/lib/api';
 
 export const MIN_QUERY_LENGTH = 2;
 
@@ -15,16 +16,11 @@ export function useSearch(q: string, limit: number) {
   return useQuery({ ...searchQueryOptions(term, limit), enabled: term.length >= MIN_QUERY_LENGTH, placeholderData: keepPreviousData });
 }
 
-export const SEARCH_GROUPS = [
-  { key: 'players', label: 'Players' },
-  { key: 'teams', label: 'Teams' },
-  { key: 'leagues', label: 'Leagues' },
-  { key: 'facilities', label: 'Facilities' },
-] as const;
+const GROUP_LABELS = { players: 'Players', teams: 'Teams', leagues: 'Leagues', facilities: 'Facilities' } as const;
 
-/** Groups in display order, empty groups dropped; the flat list drives keyboard navigation. */
+/** Groups with the best match first (rankGroups), empty groups dropped; the flat list drives keyboard navigation. */
 export function groupHits(results: SearchResults | undefined) {
-  const groups = SEARCH_GROUPS.map((g) => ({ ...g, hits: results?.[g.key] ?? [] })).filter((g) => g.hits.length > 0);
+  const groups = results ? rankGroups(results).map((key) => ({ key, label: GROUP_LABELS[key], hits: results[key] })) : [];
   const flat: SearchHit[] = groups.flatMap((g) => g.hits);
   return { groups, flat };
 }

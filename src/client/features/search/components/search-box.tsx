@@ -1,10 +1,10 @@
 import { Loader2, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { groupHits, MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
 import { SearchSuggestions } from './search-suggestions';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '#client/lib/use-debounced';
 
 /**
  * Global search as an ARIA 1.2 combobox: suggestions after 250 ms of quiet typing (2+ characters),
@@ -73,13 +73,19 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         autoComplete="off"
         placeholder="Search players, teams..."
         value={value}
-        onChange={(e) => { setValue(e.target.value); setOpen(true); setActive(-1); }}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-lg border border-white/15 bg-white/10 pl-9 pr-9 text-sm text-white placeholder:text-slate-300 focus:border-rink-300 focus:bg-white/15 focus:outline-none focus:ring-2 focus:ring-rink-400/40 [&::-webkit-search-cancel-button]:hidden"
       />
-      {ready && search.isFetching && <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-300" aria-hidden="true" />}
+      {ready && search.isFetching && (
+        <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-300" aria-hidden="true" />
+      )}
       <SearchSuggestions
         listId={listId}
         open={expanded}

@@ -1,6 +1,7 @@
-import type { SearchHit } from '../../../../shared/schemas/search';
-import { cn } from '../../../lib/cn';
-import { SearchHitIcon } from './search-hit-icon';
+import type { SearchHit } from '#shared/schemas/search';
+import { cn } from '#client/lib/cn';
+import { Highlight } from './highlight';
+import { HIT_TYPE_LABEL, SearchHitIcon } from './search-hit-icon';
 
 type Group = { key: string; label: string; hits: SearchHit[] };
 
@@ -29,7 +30,13 @@ export function SearchSuggestions({ listId, open, term, groups, active, optionId
       <div role="listbox" id={listId} aria-label="Search suggestions" className="max-h-[70vh] overflow-y-auto py-1">
         {groups.map((g) => (
           <div key={g.key} role="group" aria-labelledby={`${listId}-${g.key}`}>
-            <div id={`${listId}-${g.key}`} role="presentation" className="px-3 pb-1 pt-2 text-[11px] font-bold uppercase tracking-wider text-slate-500">{g.label}</div>
+            <div
+              id={`${listId}-${g.key}`}
+              role="presentation"
+              className="px-3 pb-1 pt-2 text-[11px] font-bold uppercase tracking-wider text-slate-500"
+            >
+              {g.label}
+            </div>
             {g.hits.map((hit) => {
               index += 1;
               const i = index;
@@ -41,12 +48,20 @@ export function SearchSuggestions({ listId, open, term, groups, active, optionId
                   aria-selected={i === active}
                   onClick={() => onPick(hit.url)}
                   onMouseMove={() => i !== active && onHover(i)}
-                  className={cn('mx-1 flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5', i === active && 'bg-rink-50 ring-1 ring-rink-200')}
+                  className={cn(
+                    'mx-1 flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5',
+                    i === active && 'bg-rink-50 ring-1 ring-rink-200',
+                  )}
                 >
-                  <span className="grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-600"><SearchHitIcon type={hit.type} className="size-4" /></span>
+                  <SearchHitIcon hit={hit} />
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">{hit.title}</span>
-                    {hit.subtitle && <span className="block truncate text-xs text-slate-500">{hit.subtitle}</span>}
+                    <span className="block truncate text-sm font-medium">
+                      <Highlight text={hit.title} query={term} />
+                    </span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {HIT_TYPE_LABEL[hit.type]}
+                      {hit.subtitle && ` · ${hit.subtitle}`}
+                    </span>
                   </span>
                 </div>
               );
@@ -54,7 +69,9 @@ export function SearchSuggestions({ listId, open, term, groups, active, optionId
           </div>
         ))}
       </div>
-      {empty && <p className="px-4 py-3 text-sm text-slate-600">{isError ? 'Search is unavailable right now.' : `No matches for “${term}”.`}</p>}
+      {empty && (
+        <p className="px-4 py-3 text-sm text-slate-600">{isError ? 'Search is unavailable right now.' : `No matches for “${term}”.`}</p>
+      )}
       {!empty && <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">Press Enter to see all results for “{term}”</p>}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
+import { Button } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
 import { MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
 import { SearchResultsList } from '../components/search-results';
 
@@ -17,7 +17,10 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title={q ? `Search results for “${q}”` : 'Search'} subtitle="Players, teams, leagues and facilities, matched by name even with accents or small typos.">
+      <PageHeader
+        title={q ? `Search results for “${q}”` : 'Search'}
+        subtitle="Players, teams, leagues and facilities, matched by name even with accents or small typos."
+      >
         <form
           role="search"
           className="flex max-w-xl gap-2"
@@ -36,17 +39,22 @@ export default function SearchPage() {
             placeholder="Search players, teams..."
             className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-rink-300"
           />
-          <Button type="submit" size="lg" className="h-11"><Search />Search</Button>
+          <Button type="submit" size="lg" className="h-11">
+            <Search />
+            Search
+          </Button>
         </form>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {tooShort ? (
-          <EmptyState title="Type at least 2 characters" description="Search by player, team, league or facility name." />
+          <EmptyState icon={Search} title="Type at least 2 characters" description="Search by player, team, league or facility name." />
         ) : search.isError ? (
-          <ErrorState title="Search failed" message={errorMessage(search.error)} />
+          <QueryError what="the search results" query={search} title="Search failed" />
         ) : !search.data || search.isPlaceholderData ? (
           <div className="grid gap-8 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading results">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-56 rounded-2xl" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-56 rounded-2xl" />
+            ))}
           </div>
         ) : (
           <SearchResultsList data={search.data} />

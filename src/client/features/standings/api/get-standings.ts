@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandingRow } from '../../../../shared/schemas/standing';
-import { apiRequest } from '../../../lib/api';
+import type { StandingsLookup, StandingsLookupQuery } from '#shared/schemas/standing';
+import { getJson, withQuery } from '#client/lib/api';
 
-export type Standings = { rows: StandingRow[]; lastUpdated: string | null };
+/** One request for the screen: the season a league, year and type name, with its table (issue #20). */
+export const getStandings = (q: StandingsLookupQuery) => getJson<StandingsLookup>(withQuery('/api/standings', q));
 
-/** The rows plus x-last-updated: the newest change to any game of the season (the real "Last updated"). */
-export async function getStandings(seasonId: number): Promise<Standings> {
-  const res = await apiRequest('GET', `/api/standings/${seasonId}`);
-  return { rows: (await res.json()) as StandingRow[], lastUpdated: res.headers.get('x-last-updated') };
-}
+export const standingsQueryOptions = (q: StandingsLookupQuery) =>
+  queryOptions({ queryKey: ['standings', 'lookup', q.leagueId, q.year ?? null, q.type ?? null], queryFn: () => getStandings(q) });
 
-export const standingsQueryOptions = (seasonId: number) =>
-  queryOptions({ queryKey: ['standings', seasonId], queryFn: () => getStandings(seasonId) });
-
-export const useStandings = (seasonId: number | null) =>
-  useQuery({ ...standingsQueryOptions(seasonId ?? 0), enabled: seasonId !== null });
+export const useStandings = (q: StandingsLookupQuery | null) =>
+  useQuery({ ...standingsQueryOptions(q ?? { leagueId: 0 }), enabled: q !== null });

@@ -1,5 +1,5 @@
-import { groupByConferenceDivision } from '../../../../shared/domain/standings';
-import type { StandingRow } from '../../../../shared/schemas/standing';
+import { groupByConferenceDivision } from '#shared/domain/standings';
+import type { StandingRow } from '#shared/schemas/standing';
 import { COMPACT_KEYS, STAT_COLUMNS } from './standings-columns';
 import { StandingsTable } from './standings-table';
 
@@ -20,7 +20,9 @@ export function DivisionView({ rows }: { rows: StandingRow[] }) {
           <div className="grid gap-5 xl:grid-cols-2">
             {c.divisions.map((d) => (
               <div key={d.division} className="min-w-0">
-                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}</h3>
+                <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  {d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}
+                </h3>
                 <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={compact} compact />
               </div>
             ))}

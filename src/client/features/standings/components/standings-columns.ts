@@ -1,8 +1,8 @@
-import type { StandingsSortColumn } from '../../../../shared/domain/standings';
-import type { StandingRow } from '../../../../shared/schemas/standing';
+import type { StandingsSortColumn } from '#shared/domain/standings';
+import type { StandingRow } from '#shared/schemas/standing';
 
 export type Column = {
-  key: StandingsSortColumn | 'lastTen' | 'streak';
+  key: StandingsSortColumn | 'lastTen' | 'streak' | 'ties';
   label: string;
   title: string;
   format?: (row: StandingRow) => string;
@@ -18,6 +18,8 @@ export const STAT_COLUMNS: Column[] = [
   { key: 'wins', label: 'W', title: 'Wins', sortable: true },
   { key: 'losses', label: 'L', title: 'Regulation losses', sortable: true },
   { key: 'overtimeLosses', label: 'OTL', title: 'Overtime and shootout losses', sortable: true },
+  // Issue 18: only a league whose points system gives ties points has tied finals; shown when a row has one.
+  { key: 'ties', label: 'T', title: 'Ties', sortable: false },
   { key: 'points', label: 'PTS', title: 'Points', sortable: true },
   { key: 'pointsPercentage', label: 'P%', title: 'Points percentage', sortable: true, format: (r) => pct(r.pointsPercentage) },
   { key: 'goalsFor', label: 'GF', title: 'Goals for', sortable: true },
@@ -30,7 +32,21 @@ export const STAT_COLUMNS: Column[] = [
 ];
 
 /** The compact division tables keep the columns that decide a race. */
-export const COMPACT_KEYS = new Set<Column['key']>(['gamesPlayed', 'wins', 'losses', 'overtimeLosses', 'points', 'pointsPercentage', 'goalDifferential', 'streak']);
+export const COMPACT_KEYS = new Set<Column['key']>([
+  'gamesPlayed',
+  'wins',
+  'losses',
+  'overtimeLosses',
+  'ties',
+  'points',
+  'pointsPercentage',
+  'goalDifferential',
+  'streak',
+]);
+
+/** The T column only where a team has a tie: leagues without ties keep the NHL table. */
+export const withTies = (columns: Column[], rows: readonly StandingRow[]) =>
+  rows.some((r) => r.ties > 0) ? columns : columns.filter((c) => c.key !== 'ties');
 
 export function cellText(row: StandingRow, col: Column): string {
   if (col.format) return col.format(row);

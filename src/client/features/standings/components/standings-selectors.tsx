@@ -1,8 +1,8 @@
-import { compareLevels, compareNhlFirst, levelLabel } from '../../../../shared/domain/levels';
-import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '../../../../shared/domain/seasons';
-import type { League } from '../../../../shared/schemas/league';
-import { Badge } from '../../../components/ui/badge';
-import { Label, Select } from '../../../components/ui/input';
+import { compareLevels, compareNhlFirst, levelLabel } from '#shared/domain/levels';
+import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '#shared/domain/seasons';
+import type { League } from '#shared/schemas/league';
+import { Badge } from '#client/components/ui/badge';
+import { Label, Select } from '#client/components/ui/input';
 import type { Selection } from '../lib/use-standings-selection';
 
 type Props = {
@@ -15,7 +15,10 @@ function Field({ id, label, badge, children }: { id: string; label: string; badg
   return (
     // Phones: label beside the select, so four selectors fit in one short block at full width.
     <div className="grid min-w-0 grid-cols-[4rem_minmax(0,1fr)] items-center gap-2 sm:flex sm:flex-col sm:items-stretch sm:gap-1.5">
-      <div className="flex items-center gap-2 sm:h-5"><Label htmlFor={id}>{label}</Label><span className="hidden sm:inline-flex">{badge}</span></div>
+      <div className="flex items-center gap-2 sm:h-5">
+        <Label htmlFor={id}>{label}</Label>
+        <span className="hidden sm:inline-flex">{badge}</span>
+      </div>
       {children}
     </div>
   );
@@ -33,28 +36,56 @@ export function StandingsSelectors({ leagues, selection, onChange }: Props) {
       <Field id="standings-level" label="Level">
         <Select id="standings-level" value={selection.level ?? ''} onChange={(e) => onChange('level', e.target.value || null)}>
           <option value="">Select a Level</option>
-          {levels.map((l) => <option key={l} value={l}>{levelLabel(l)}</option>)}
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              {levelLabel(l)}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field id="standings-league" label="League">
-        <Select id="standings-league" value={selection.leagueId ?? ''} disabled={!selection.level}
-          onChange={(e) => onChange('leagueId', e.target.value ? Number(e.target.value) : null)}>
+        <Select
+          id="standings-league"
+          value={selection.leagueId ?? ''}
+          disabled={!selection.level}
+          onChange={(e) => onChange('leagueId', e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">Select a League</option>
-          {levelLeagues.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          {levelLeagues.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field id="standings-year" label="Year" badge={currentBadge}>
-        <Select id="standings-year" value={selection.year ?? ''} disabled={selection.leagueId === null}
-          onChange={(e) => onChange('year', e.target.value ? Number(e.target.value) : null)}>
+        <Select
+          id="standings-year"
+          value={selection.year ?? ''}
+          disabled={selection.leagueId === null}
+          onChange={(e) => onChange('year', e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">Select a Year</option>
-          {years.map((y) => <option key={y} value={y}>{isCurrentYear(y) ? `${y} (Current)` : y}</option>)}
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {isCurrentYear(y) ? `${y} (Current)` : y}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field id="standings-type" label="Season">
-        <Select id="standings-type" value={selection.type ?? ''} disabled={selection.year === null}
-          onChange={(e) => onChange('type', e.target.value || null)}>
+        <Select
+          id="standings-type"
+          value={selection.type ?? ''}
+          disabled={selection.year === null}
+          onChange={(e) => onChange('type', e.target.value || null)}
+        >
           <option value="">Select a Season</option>
-          {SEASON_TYPES.map((t) => <option key={t} value={t}>{SEASON_TYPE_LABELS[t]}</option>)}
+          {SEASON_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SEASON_TYPE_LABELS[t]}
+            </option>
+          ))}
         </Select>
       </Field>
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Facet } from '../../../../shared/schemas/facet';
-import { getPage, withQuery } from '../../../lib/api';
+import type { Facet } from '#shared/schemas/facet';
+import { getPage, withQuery } from '#client/lib/api';
 
 export type TeamFacetBy = 'league' | 'country' | 'level';
 export type TeamFacetFilters = { search: string; leagueId: string; countryId: string };

@@ -1,11 +1,11 @@
-import { teamLevelGroup } from '../../../../shared/domain/levels';
-import { NONE } from '../../../../shared/domain/id-filter';
-import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
-import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
+import { teamLevelGroup } from '#shared/domain/levels';
+import { NONE } from '#shared/domain/id-filter';
+import { CollapsibleGroup } from '#client/components/ui/collapsible-group';
+import { GroupHeadingSkeletons } from '#client/components/ui/skeleton';
 import { useTeamFacets, type TeamFacetFilters } from '../api/get-team-facets';
-import type { TeamHighlight } from './team-groups-tab';
+import type { TeamHighlight } from './team-highlight';
 import { TeamGroupMembers } from './team-group-members';
-import { useOpenGroups } from '../../../lib/use-open-groups';
+import { useOpenGroups } from '#client/lib/use-open-groups';
 
 type Props = { level: string; leagueIds: number[]; filters: TeamFacetFilters; sort: string; highlight?: TeamHighlight };
 
@@ -23,9 +23,19 @@ export function LevelLeagues({ level, leagueIds, filters, sort, highlight }: Pro
   return (
     <div className="space-y-2">
       {leagues.map((l) => (
-        <CollapsibleGroup key={l.key} title={l.label} count={l.count} open={isOpen(l.key, l.label, leagues.length === 1)} level={3}
-          onOpenChange={(o) => setOpen(l.key, o)}>
-          <TeamGroupMembers query={{ ...filters, sort, leagueId: l.key }} highlightId={l.key === forced ? highlight?.id : undefined} expected={l.count} />
+        <CollapsibleGroup
+          key={l.key}
+          title={l.label}
+          count={l.count}
+          open={isOpen(l.key, l.label, leagues.length === 1)}
+          level={3}
+          onOpenChange={(o) => setOpen(l.key, o)}
+        >
+          <TeamGroupMembers
+            query={{ ...filters, sort, leagueId: l.key }}
+            highlightId={l.key === forced ? highlight?.id : undefined}
+            expected={l.count}
+          />
         </CollapsibleGroup>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { teamColor, teamInitials, textOn } from './team-colors';
 
 type Props = { name: string; shortName?: string | null; logoUrl?: string | null; primaryColor?: string | null; size?: 'sm' | 'md' | 'lg' };
@@ -10,11 +10,21 @@ export function TeamBadge({ name, shortName, logoUrl, primaryColor, size = 'md' 
   const [broken, setBroken] = useState(false);
   const bg = teamColor(primaryColor);
   if (logoUrl && !broken) {
-    return <img src={logoUrl} alt="" onError={() => setBroken(true)} className={cn('shrink-0 rounded-lg bg-white object-contain p-0.5 ring-1 ring-slate-200', SIZES[size])} />;
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className={cn('shrink-0 rounded-lg bg-white object-contain p-0.5 ring-1 ring-slate-200', SIZES[size])}
+      />
+    );
   }
   return (
-    <span aria-hidden="true" style={{ backgroundColor: bg, color: textOn(bg) }}
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-lg font-bold tracking-tight shadow-inner', SIZES[size])}>
+    <span
+      aria-hidden="true"
+      style={{ backgroundColor: bg, color: textOn(bg) }}
+      className={cn('inline-flex shrink-0 items-center justify-center rounded-lg font-bold tracking-tight shadow-inner', SIZES[size])}
+    >
       {teamInitials(name, shortName)}
     </span>
   );

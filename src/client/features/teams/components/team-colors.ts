@@ -22,5 +22,11 @@ export function textOn(hex: string): string {
 export function teamInitials(name: string, shortName?: string | null): string {
   if (shortName && shortName.length <= 4) return shortName.toUpperCase();
   const words = name.split(/\s+/).filter((w) => /^[\p{L}\d]/u.test(w));
-  return words.slice(0, 3).map((w) => w[0]).join('').toUpperCase() || '?';
+  return (
+    words
+      .slice(0, 3)
+      .map((w) => w[0])
+      .join('')
+      .toUpperCase() || '?'
+  );
 }

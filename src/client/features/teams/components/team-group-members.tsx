@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { LoadMore, LoadMoreSpace } from '../../../components/ui/load-more';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
-import { skeletonCount } from '../../../lib/skeleton-count';
+import { LoadMore, LoadMoreSpace } from '#client/components/ui/load-more';
+import { QueryError } from '#client/components/query-error';
+import { skeletonCount } from '#client/lib/skeleton-count';
 import { TEAM_PAGE_SIZE, useTeams, type TeamListQuery } from '../api/get-teams';
 import { TeamCard, TeamCardSkeleton } from './team-card';
 
@@ -33,12 +32,16 @@ export function TeamGroupMembers({ query, highlightId, expected }: Props) {
   if (q.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading teams">
-        <div className={teamGrid}>{Array.from({ length: skeletonCount(expected, TEAM_PAGE_SIZE) }, (_, i) => <TeamCardSkeleton key={i} />)}</div>
+        <div className={teamGrid}>
+          {Array.from({ length: skeletonCount(expected, TEAM_PAGE_SIZE) }, (_, i) => (
+            <TeamCardSkeleton key={i} />
+          ))}
+        </div>
         {(expected ?? 0) > TEAM_PAGE_SIZE && <LoadMoreSpace />}
       </div>
     );
   }
-  if (q.isError) return <ErrorState message={errorMessage(q.error)} />;
+  if (q.isError) return <QueryError what="these teams" query={q} />;
   return (
     <>
       <div className={teamGrid}>
@@ -47,8 +50,14 @@ export function TeamGroupMembers({ query, highlightId, expected }: Props) {
         ))}
       </div>
       {total > items.length && (
-        <LoadMore shown={items.length} total={total} hasMore={q.hasNextPage} loading={q.isFetchingNextPage}
-          onLoadMore={() => void q.fetchNextPage()} noun="teams" />
+        <LoadMore
+          shown={items.length}
+          total={total}
+          hasMore={q.hasNextPage}
+          loading={q.isFetchingNextPage}
+          onLoadMore={() => void q.fetchNextPage()}
+          noun="teams"
+        />
       )}
     </>
   );

@@ -1,15 +1,14 @@
-import { teamLevelGroup } from '../../../../shared/domain/levels';
-import { NONE } from '../../../../shared/domain/id-filter';
-import { CollapsibleGroup } from '../../../components/ui/collapsible-group';
-import { GroupHeadingSkeletons } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/states';
-import { errorMessage } from '../../../lib/api';
+import { teamLevelGroup } from '#shared/domain/levels';
+import { NONE } from '#shared/domain/id-filter';
+import { CollapsibleGroup } from '#client/components/ui/collapsible-group';
+import { GroupHeadingSkeletons } from '#client/components/ui/skeleton';
+import { QueryError } from '#client/components/query-error';
 import { useTeamFacets, type TeamFacetBy, type TeamFacetFilters } from '../api/get-team-facets';
 import { LevelLeagues } from './level-leagues';
+import type { TeamHighlight } from './team-highlight';
 import { TeamGroupMembers } from './team-group-members';
-import { useOpenGroups } from '../../../lib/use-open-groups';
+import { isFiltered, MATCH_GROUPS_OPEN, useOpenGroups } from '#client/lib/use-open-groups';
 
-export type TeamHighlight = { id: number; leagueId: number | null; countryId: number | null; leagueName: string | null };
 type Props = { by: TeamFacetBy; filters: TeamFacetFilters; sort: string; highlight?: TeamHighlight };
 
 function highlightKey(by: TeamFacetBy, h?: TeamHighlight): string | undefined {
@@ -31,21 +30,30 @@ export function TeamGroupsTab({ by, filters, sort, highlight }: Props) {
   const forced = highlightKey(by, highlight);
   const { isOpen, setOpen } = useOpenGroups(by, forced);
   if (facets.isPending) return <GroupsSkeleton />;
-  if (facets.isError) return <ErrorState message={errorMessage(facets.error)} />;
+  if (facets.isError) return <QueryError what="the team groups" query={facets} />;
   // The 'none' group (teams without a league/country) comes last from the server and loads
   // its members with leagueId=none / countryId=none like any other group.
   const groups = facets.data.items;
+  const filtered = isFiltered(filters);
   return (
     <div className="space-y-2">
-      {groups.map((g) => (
-        <CollapsibleGroup key={g.key} title={g.label} count={g.count} open={isOpen(g.key, g.label)}
-          onOpenChange={(o) => setOpen(g.key, o)} highlight={g.key === forced}>
+      {groups.map((g, i) => (
+        <CollapsibleGroup
+          key={g.key}
+          title={g.label}
+          count={g.count}
+          open={isOpen(g.key, g.label, filtered && i < MATCH_GROUPS_OPEN)}
+          onOpenChange={(o) => setOpen(g.key, o)}
+          highlight={g.key === forced}
+        >
           {by === 'level' ? (
             <LevelLeagues level={g.key} leagueIds={g.leagueIds ?? []} filters={filters} sort={sort} highlight={highlight} />
           ) : (
             <TeamGroupMembers
               query={{ ...filters, sort, ...(by === 'league' ? { leagueId: g.key } : { countryId: g.key }) }}
-              highlightId={g.key === forced ? highlight?.id : undefined} expected={g.count} />
+              highlightId={g.key === forced ? highlight?.id : undefined}
+              expected={g.count}
+            />
           )}
         </CollapsibleGroup>
       ))}

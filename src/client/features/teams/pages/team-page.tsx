@@ -1,29 +1,40 @@
 import { Award, Hash, Swords } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { teamTitle, notFoundTitle } from '#shared/page-titles';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { isNotFound } from '#client/lib/api';
+import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useTeam } from '../api/get-team';
 import { RosterTable } from '../components/roster-table';
 import { TeamGames } from '../components/team-games';
 import { TeamHeader } from '../components/team-header';
+import { TeamStats } from '../components/team-stats';
 import { TeamSidebar } from '../components/team-sidebar';
 import { TextList } from '../components/text-list';
 import { SidebarAd, SquareAd } from '../../ads';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
-const TABS = ['overview', 'history', 'facts', 'roster'] as const;
+const TABS = ['overview', 'history', 'facts', 'roster', 'stats'] as const;
 
 function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState title="Team Not Found" description="The requested team could not be found."
-        action={<Button asChild variant="secondary"><Link to="/teams">Back to Teams</Link></Button>} />
+      <EmptyState
+        title="Team Not Found"
+        description="The requested team could not be found."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/teams">Back to Teams</Link>
+          </Button>
+        }
+      />
     </div>
   );
 }
@@ -32,11 +43,26 @@ export default function TeamPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const q = useTeam(id, valid);
-  const { values, update } = useUrlFilters({ tab: 'overview' });
-  if (!valid || (q.isError && q.error.message.startsWith('404'))) return <NotFound />;
-  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-12"><ErrorState message={errorMessage(q.error)} /></div>;
+  const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
+  const missing = !valid || (q.isError && isNotFound(q.error));
+  useDocumentTitle(q.data ? teamTitle(q.data) : missing ? notFoundTitle('Team') : null);
+  if (missing) return <NotFound />;
+  if (q.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <QueryError what="this team" query={q} back={{ to: '/teams', label: 'Back to Teams' }} />
+      </div>
+    );
   if (q.isPending) {
-    return <div role="status" aria-busy="true" aria-label="Loading team"><Skeleton className="h-40 rounded-none" /><div className="mx-auto max-w-7xl space-y-3 px-4 py-6"><Skeleton className="h-10 w-72" /><Skeleton className="h-64" /></div></div>;
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading team">
+        <Skeleton className="h-40 rounded-none" />
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
   }
   const t = q.data;
   const tab = (TABS as readonly string[]).includes(values.tab) ? values.tab : 'overview';
@@ -47,37 +73,74 @@ export default function TeamPage() {
         <div className="min-w-0">
           <Tabs value={tab} onValueChange={(v) => update({ tab: v }, { replace: true })}>
             <TabsList className="w-full sm:w-fit" aria-label="Team sections">
-              <TabsTrigger className={tabClass} value="overview">Overview</TabsTrigger>
-              <TabsTrigger className={tabClass} value="history">History</TabsTrigger>
-              <TabsTrigger className={tabClass} value="facts">Facts</TabsTrigger>
-              <TabsTrigger className={tabClass} value="roster">Roster</TabsTrigger>
+              <TabsTrigger className={tabClass} value="overview">
+                Overview
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="history">
+                History
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="facts">
+                Facts
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="roster">
+                Roster
+              </TabsTrigger>
+              <TabsTrigger className={tabClass} value="stats">
+                Stats
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="space-y-4">
-              <Card><CardContent className="space-y-4">
-                <p className="text-sm leading-relaxed text-slate-700">
-                  {t.name} {t.founded ? `were founded in ${t.founded} and ` : ''}play in {t.city}{t.league ? ` in the ${t.league.name}` : ''}{t.venue ? `, with home games at ${t.venue}` : ''}.
-                </p>
-                <TextList title="Rivalries" items={t.rivalries} icon={<Swords aria-hidden="true" className="size-4" />} />
-              </CardContent></Card>
+              <Card>
+                <CardContent className="space-y-4">
+                  <p className="text-sm leading-relaxed text-slate-700">
+                    {t.name} {t.founded ? `were founded in ${t.founded} and ` : ''}play in {t.city}
+                    {t.league ? ` in the ${t.league.name}` : ''}
+                    {t.venue ? `, with home games at ${t.venue}` : ''}.
+                  </p>
+                  <TextList title="Rivalries" items={t.rivalries} icon={<Swords aria-hidden="true" className="size-4" />} />
+                </CardContent>
+              </Card>
               <div className="grid gap-4 md:grid-cols-2">
                 <TeamGames teamId={t.id} kind="recent" />
                 <TeamGames teamId={t.id} kind="upcoming" />
               </div>
             </TabsContent>
             <TabsContent value="history">
-              <Card><CardContent className="space-y-5">
-                <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{t.history ?? `No history has been recorded for ${t.name} yet.`}</p>
-                <TextList title="Achievements" items={t.achievements} icon={<Award aria-hidden="true" className="size-4" />} />
-                <TextList title="Retired Numbers" items={t.retiredNumbers} icon={<Hash aria-hidden="true" className="size-4" />} />
-              </CardContent></Card>
+              <Card>
+                <CardContent className="space-y-5">
+                  <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
+                    {t.history ?? `No history has been recorded for ${t.name} yet.`}
+                  </p>
+                  <TextList title="Achievements" items={t.achievements} icon={<Award aria-hidden="true" className="size-4" />} />
+                  <TextList title="Retired Numbers" items={t.retiredNumbers} icon={<Hash aria-hidden="true" className="size-4" />} />
+                </CardContent>
+              </Card>
             </TabsContent>
             <TabsContent value="facts">
-              <Card><CardContent>
-                {t.facts.length > 0 ? <TextList title="Did you know?" items={t.facts} /> : <p className="text-sm text-slate-600">No facts recorded for this team yet.</p>}
-              </CardContent></Card>
+              <Card>
+                <CardContent>
+                  {t.facts.length > 0 ? (
+                    <TextList title="Did you know?" items={t.facts} />
+                  ) : (
+                    <p className="text-sm text-slate-600">No facts recorded for this team yet.</p>
+                  )}
+                </CardContent>
+              </Card>
             </TabsContent>
             <TabsContent value="roster">
-              <Card><CardContent><RosterTable teamId={t.id} /></CardContent></Card>
+              <Card>
+                <CardContent>
+                  <RosterTable teamId={t.id} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="stats">
+              <TeamStats
+                teamId={t.id}
+                leagueId={t.leagueId}
+                seasonId={/^\d+$/.test(values.season) ? Number(values.season) : null}
+                onSeason={(season) => update({ season: String(season) }, { replace: true })}
+              />
             </TabsContent>
           </Tabs>
         </div>

@@ -1,12 +1,13 @@
-import { Button } from '../../../components/ui/button';
-import { PageHeader, StatPills } from '../../../components/ui/page-header';
-import { EmptyState } from '../../../components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useUrlFilters } from '../../../lib/use-url-filters';
-import { useStats } from '../api/get-stats';
+import { Button } from '#client/components/ui/button';
+import { PageHeader, StatPills } from '#client/components/ui/page-header';
+import { EmptyState } from '#client/components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useUrlFilters } from '#client/lib/use-url-filters';
+import { useStats } from '#client/lib/queries/stats';
 import { useTeam } from '../api/get-team';
 import { useTeamFacets, type TeamFacetBy } from '../api/get-team-facets';
-import { GroupsSkeleton, TeamGroupsTab, type TeamHighlight } from '../components/team-groups-tab';
+import { GroupsSkeleton, TeamGroupsTab } from '../components/team-groups-tab';
+import type { TeamHighlight } from '../components/team-highlight';
 import { TeamsFilters } from '../components/teams-filters';
 import { TopBannerAd } from '../../ads';
 
@@ -14,7 +15,9 @@ import { TopBannerAd } from '../../ads';
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const DEFAULTS = { search: '', league: '', country: '', sort: 'name', tab: 'league', team: '' };
 const TABS: { value: TeamFacetBy; label: string }[] = [
-  { value: 'league', label: 'By League' }, { value: 'country', label: 'By Country' }, { value: 'level', label: 'By Level' },
+  { value: 'league', label: 'By League' },
+  { value: 'country', label: 'By Country' },
+  { value: 'level', label: 'By Level' },
 ];
 
 export default function TeamsPage() {
@@ -36,26 +39,41 @@ export default function TeamsPage() {
   return (
     <>
       <PageHeader title="Team Directory" subtitle="Clubs from professional leagues to junior and youth hockey, grouped the way you browse.">
-        <StatPills items={[
-          { label: 'Total Teams', value: stats?.totalTeams ?? '—' },
-          { label: 'Leagues', value: stats?.totalLeagues ?? '—' },
-          { label: 'Showing', value: showing ?? '—' },
-        ]} />
+        <StatPills
+          items={[
+            { label: 'Total Teams', value: stats?.totalTeams ?? '—' },
+            { label: 'Leagues', value: stats?.totalLeagues ?? '—' },
+            { label: 'Showing', value: showing ?? '—' },
+          ]}
+        />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
         <TopBannerAd className="my-0" />
         <TeamsFilters values={values} onChange={(p) => update({ ...p, team: '' })} onClear={clear} />
         {showing === 0 ? (
-          <EmptyState title="No Teams Found" description="No team matches these filters."
-            action={<Button variant="secondary" onClick={clear}>Clear Filters</Button>} />
+          <EmptyState
+            title="No Teams Found"
+            description="No team matches these filters."
+            action={
+              <Button variant="secondary" onClick={clear}>
+                Clear Filters
+              </Button>
+            }
+          />
         ) : (
           <Tabs value={values.tab} onValueChange={(tab) => update({ tab })}>
             <TabsList className="w-full sm:w-fit" aria-label="Group teams">
-              {TABS.map((t) => <TabsTrigger className={tabClass} key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+              {TABS.map((t) => (
+                <TabsTrigger className={tabClass} key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
             </TabsList>
             {TABS.map((t) => (
               <TabsContent key={t.value} value={t.value}>
-                {waitingForTeam ? <GroupsSkeleton /> : (
+                {waitingForTeam ? (
+                  <GroupsSkeleton />
+                ) : (
                   <TeamGroupsTab by={t.value} filters={filters} sort={values.sort} highlight={highlight} />
                 )}
               </TabsContent>

@@ -37,7 +37,9 @@ const RAW = `AFG Afghanistan|ALA Åland Islands|ALB Albania|DZA Algeria|ASM Amer
 
 export type CountrySeed = { code: string; name: string };
 
-export const COUNTRIES: CountrySeed[] = RAW.replace(/\n/g, '').split('|').map((entry) => {
-  const code = entry.slice(0, 3);
-  return { code, name: entry.slice(4).trim() };
-});
+export const COUNTRIES: CountrySeed[] = RAW.replace(/\n/g, '')
+  .split('|')
+  .map((entry) => {
+    const code = entry.slice(0, 3);
+    return { code, name: entry.slice(4).trim() };
+  });

@@ -1,7 +1,8 @@
 import { parseTeams } from './team-lines';
 
 // The 32 NHL clubs with their conference/division alignment, home city and signature colour.
-export const NHL_TEAMS = parseTeams(`
+export const NHL_TEAMS = parseTeams(
+  `
 @Eastern/Atlantic/USA
 Boston Bruins|BOS|Boston|#FFB81C|1924
 Buffalo Sabres|BUF|Buffalo|#003087|1970
@@ -38,4 +39,6 @@ San Jose Sharks|SJS|San Jose|#006D75|1991
 Seattle Kraken|SEA|Seattle|#001628|2021
 Vancouver Canucks|VAN|Vancouver|#00205B|1970|CAN
 Vegas Golden Knights|VGK|Las Vegas|#B4975A|2017
-`, 'USA');
+`,
+  'USA',
+);

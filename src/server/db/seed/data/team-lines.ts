@@ -31,11 +31,14 @@ export function parseTeams(text: string, countryCode: string): TeamDef[] {
     }
     const [name, shortName, city, color, founded, cc] = line.split('|');
     out.push({
-      name, shortName, city,
+      name,
+      shortName,
+      city,
       countryCode: cc || country,
       primaryColor: color || undefined,
       founded: founded ? Number(founded) : undefined,
-      conference, division,
+      conference,
+      division,
     });
   }
   return out;

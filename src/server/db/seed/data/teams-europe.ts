@@ -1,7 +1,8 @@
 import { parseTeams } from './team-lines';
 
 // Club names and cities are public facts; colours and founding years are approximate demo values.
-export const KHL_TEAMS = parseTeams(`
+export const KHL_TEAMS = parseTeams(
+  `
 @Western/Bobrov
 SKA Saint Petersburg|SKA|Saint Petersburg|#1E4A9C|1946
 CSKA Moscow|CSKA|Moscow|#C8102E|1946
@@ -29,9 +30,12 @@ Barys Astana|BAR|Astana|#00AEEF|1999|KAZ
 Sibir Novosibirsk|SIB|Novosibirsk|#0033A0|1962
 Amur Khabarovsk|AMU|Khabarovsk|#C8102E|1966
 Admiral Vladivostok|ADM|Vladivostok|#00205B|2013
-`, 'RUS');
+`,
+  'RUS',
+);
 
-export const SHL_TEAMS = parseTeams(`
+export const SHL_TEAMS = parseTeams(
+  `
 Brynäs IF|BIF|Gävle|#D50032|1912
 Djurgårdens IF|DIF|Stockholm|#00205B|1891
 Frölunda HC|FHC|Göteborg|#009639|1980
@@ -46,9 +50,12 @@ Skellefteå AIK|SAIK|Skellefteå|#111111|1921
 Timrå IK|TIK|Timrå|#C8102E|1928
 Växjö Lakers|VLH|Växjö|#F47A38|1997
 Örebro HK|ÖHK|Örebro|#111111|1990
-`, 'SWE');
+`,
+  'SWE',
+);
 
-export const LIIGA_TEAMS = parseTeams(`
+export const LIIGA_TEAMS = parseTeams(
+  `
 HIFK|HIFK|Helsinki|#C8102E|1897
 HPK|HPK|Hämeenlinna|#F47A38|1929
 Ilves|ILV|Tampere|#FFB81C|1931
@@ -65,9 +72,12 @@ Tappara|TAP|Tampere|#F47A38|1932
 TPS|TPS|Turku|#111111|1922
 Ässät|ÄSS|Pori|#C8102E|1967
 K-Espoo|KES|Espoo|#00205B|1984
-`, 'FIN');
+`,
+  'FIN',
+);
 
-export const DEL_TEAMS = parseTeams(`
+export const DEL_TEAMS = parseTeams(
+  `
 Adler Mannheim|MAN|Mannheim|#00205B|1938
 Augsburger Panther|AEV|Augsburg|#C8102E|1878
 Dresdner Eislöwen|DRE|Dresden|#00205B|1990
@@ -82,9 +92,12 @@ Nürnberg Ice Tigers|NIT|Nürnberg|#C8102E|1988
 Red Bull München|RBM|München|#D50032|1998
 Schwenninger Wild Wings|SWW|Villingen-Schwenningen|#00205B|1904
 Straubing Tigers|STR|Straubing|#00205B|1941
-`, 'DEU');
+`,
+  'DEU',
+);
 
-export const ELH_TEAMS = parseTeams(`
+export const ELH_TEAMS = parseTeams(
+  `
 HC Sparta Praha|SPA|Praha|#A6192E|1903
 HC Oceláři Třinec|TRI|Třinec|#00205B|1929
 HC Dynamo Pardubice|PCE|Pardubice|#C8102E|1923
@@ -99,9 +112,12 @@ HC Olomouc|OLO|Olomouc|#00205B|1955
 Rytíři Kladno|KLA|Kladno|#C8102E|1924
 HC Motor České Budějovice|CB|České Budějovice|#0033A0|1928
 BK Mladá Boleslav|MB|Mladá Boleslav|#00843D|1908
-`, 'CZE');
+`,
+  'CZE',
+);
 
-export const SWISS_TEAMS = parseTeams(`
+export const SWISS_TEAMS = parseTeams(
+  `
 HC Davos|HCD|Davos|#FFB81C|1921
 EV Zug|EVZ|Zug|#003DA5|1967
 ZSC Lions|ZSC|Zürich|#00205B|1930
@@ -116,9 +132,12 @@ SCL Tigers|SCL|Langnau|#FFB81C|1946
 HC Ambrì-Piotta|HCAP|Ambrì|#0033A0|1937
 EHC Kloten|EHCK|Kloten|#C8102E|1934
 HC Ajoie|HCA|Porrentruy|#FFB81C|1973
-`, 'CHE');
+`,
+  'CHE',
+);
 
-export const EIHL_TEAMS = parseTeams(`
+export const EIHL_TEAMS = parseTeams(
+  `
 Belfast Giants|BEL|Belfast|#00205B|2000
 Cardiff Devils|CAR|Cardiff|#C8102E|1986
 Coventry Blaze|COV|Coventry|#0033A0|2000
@@ -129,10 +148,13 @@ Guildford Flames|GUI|Guildford|#C8102E|1992
 Manchester Storm|MAN|Altrincham|#0033A0|2015
 Nottingham Panthers|NOT|Nottingham|#111111|1946
 Sheffield Steelers|SHE|Sheffield|#F47A38|1991
-`, 'GBR');
+`,
+  'GBR',
+);
 
 // National teams: the city is the national federation's home, the colour the national jersey.
-export const WORLD_CHAMPIONSHIP_TEAMS = parseTeams(`
+export const WORLD_CHAMPIONSHIP_TEAMS = parseTeams(
+  `
 @/Group A
 Canada|CAN|Ottawa|#C8102E||CAN
 Finland|FIN|Helsinki|#002F6C||FIN
@@ -151,9 +173,12 @@ Denmark|DEN|København|#C60C30||DNK
 France|FRA|Paris|#0055A4||FRA
 Slovenia|SLO|Ljubljana|#005DA4||SVN
 Hungary|HUN|Budapest|#CE2939||HUN
-`, 'CAN');
+`,
+  'CAN',
+);
 
-export const WORLD_JUNIOR_TEAMS = parseTeams(`
+export const WORLD_JUNIOR_TEAMS = parseTeams(
+  `
 @/Group A
 Canada U20|CAN|Ottawa|#C8102E||CAN
 Finland U20|FIN|Helsinki|#002F6C||FIN
@@ -166,4 +191,6 @@ Sweden U20|SWE|Stockholm|#006AA7||SWE
 Switzerland U20|SUI|Zürich|#D52B1E||CHE
 Slovakia U20|SVK|Bratislava|#0B4EA2||SVK
 Kazakhstan U20|KAZ|Astana|#00AFCA||KAZ
-`, 'CAN');
+`,
+  'CAN',
+);

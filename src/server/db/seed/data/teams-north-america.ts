@@ -1,7 +1,8 @@
 import { parseTeams } from './team-lines';
 
 // Club names and cities are public facts; colours and founding years are approximate demo values.
-export const AHL_TEAMS = parseTeams(`
+export const AHL_TEAMS = parseTeams(
+  `
 @Eastern/Atlantic
 Bridgeport Islanders|BRI|Bridgeport|#00539B
 Charlotte Checkers|CLT|Charlotte|#C8102E
@@ -38,9 +39,12 @@ Ontario Reign|ONT|Ontario|#111111
 San Diego Gulls|SD|San Diego|#F47A38
 San Jose Barracuda|SJ|San Jose|#006D75
 Tucson Roadrunners|TUC|Tucson|#8C2633
-`, 'USA');
+`,
+  'USA',
+);
 
-export const OHL_TEAMS = parseTeams(`
+export const OHL_TEAMS = parseTeams(
+  `
 @Eastern/East
 Kingston Frontenacs|KGN|Kingston|#000000
 Oshawa Generals|OSH|Oshawa|#00205B
@@ -65,9 +69,12 @@ Saginaw Spirit|SAG|Saginaw|#00205B||USA
 Sarnia Sting|SAR|Sarnia|#231F20
 Sault Ste. Marie Greyhounds|SSM|Sault Ste. Marie|#C8102E
 Windsor Spitfires|WSR|Windsor|#00205B
-`, 'CAN');
+`,
+  'CAN',
+);
 
-export const WHL_TEAMS = parseTeams(`
+export const WHL_TEAMS = parseTeams(
+  `
 @Eastern/East
 Brandon Wheat Kings|BDN|Brandon|#FFB81C
 Moose Jaw Warriors|MJ|Moose Jaw|#C8102E
@@ -95,9 +102,12 @@ Seattle Thunderbirds|SEA|Kent|#00205B
 Spokane Chiefs|SPO|Spokane|#C8102E
 Tri-City Americans|TC|Kennewick|#00205B
 Wenatchee Wild|WEN|Wenatchee|#154734
-`, 'CAN');
+`,
+  'CAN',
+);
 
-export const QMJHL_TEAMS = parseTeams(`
+export const QMJHL_TEAMS = parseTeams(
+  `
 @Eastern/
 Acadie-Bathurst Titan|BAT|Bathurst|#C8102E
 Baie-Comeau Drakkar|BC|Baie-Comeau|#00205B
@@ -118,9 +128,12 @@ Shawinigan Cataractes|SHA|Shawinigan|#00205B
 Sherbrooke Phoenix|SHE|Sherbrooke|#F47A38
 Val-d'Or Foreurs|VD|Val-d'Or|#006847
 Victoriaville Tigres|VIC|Victoriaville|#FFB81C
-`, 'CAN');
+`,
+  'CAN',
+);
 
-export const USHL_TEAMS = parseTeams(`
+export const USHL_TEAMS = parseTeams(
+  `
 @Eastern/
 Cedar Rapids RoughRiders|CR|Cedar Rapids|#C8102E
 Chicago Steel|CHI|Geneva|#00205B
@@ -138,9 +151,12 @@ Omaha Lancers|OMA|Omaha|#C8102E
 Sioux City Musketeers|SC|Sioux City|#00205B
 Sioux Falls Stampede|SF|Sioux Falls|#C8102E
 Tri-City Storm|TC|Kearney|#00205B
-`, 'USA');
+`,
+  'USA',
+);
 
-export const NCAA_TEAMS = parseTeams(`
+export const NCAA_TEAMS = parseTeams(
+  `
 @Hockey East/
 Boston College Eagles|BC|Chestnut Hill|#98002E
 Boston University Terriers|BU|Boston|#CC0000
@@ -165,9 +181,12 @@ Colorado College Tigers|CC|Colorado Springs|#000000
 Cornell Big Red|COR|Ithaca|#B31B1B
 Harvard Crimson|HARV|Cambridge|#A51C30
 Quinnipiac Bobcats|QU|Hamden|#0A2240
-`, 'USA');
+`,
+  'USA',
+);
 
-export const USPORTS_TEAMS = parseTeams(`
+export const USPORTS_TEAMS = parseTeams(
+  `
 @AUS/
 UNB Reds|UNB|Fredericton|#C8102E
 StFX X-Men|STFX|Antigonish|#00205B
@@ -181,4 +200,6 @@ Alberta Golden Bears|ALTA|Edmonton|#007C41
 Calgary Dinos|CGY|Calgary|#C8102E
 Saskatchewan Huskies|SASK|Saskatoon|#006847
 Manitoba Bisons|MAN|Winnipeg|#4F2C1D
-`, 'CAN');
+`,
+  'CAN',
+);

@@ -1,51 +1,88 @@
 import { addDays, isoDate } from '../dates';
+import { instantOf } from '#shared/domain/zoned-time';
 import type { Rng } from '../prng';
 import { playGame, playSeries, roundRobinRounds, spreadRounds, type Pairing, type Result } from './schedule';
 
-export type SeedTeam = { id: number; venueId: number; division: string | null };
+/** zone: the IANA zone of the team's home venue, which its home games are scheduled in. */
+export type SeedTeam = { id: number; venueId: number; division: string | null; zone: string };
 export type GameSeed = {
-  homeTeamId: number; awayTeamId: number; gameDate: string; gameTime: string; venueId: number;
-  homeScore: number | null; awayScore: number | null;
-  status: 'scheduled' | 'live' | 'final'; period: string | null; outcome: 'REG' | 'OT' | 'SO' | null;
+  homeTeamId: number;
+  awayTeamId: number;
+  gameDate: string;
+  gameTime: string;
+  startsAt: string | null;
+  timeZone: string;
+  venueId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  status: 'scheduled' | 'live' | 'final';
+  period: string | null;
+  outcome: 'REG' | 'OT' | 'SO' | null;
 };
 export type Region = 'na' | 'eu' | 'khl';
 
 const TIMES: Record<Region, { weekday: string[]; weekend: string[] }> = {
-  na: { weekday: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:30', '22:00', '22:30'], weekend: ['13:00', '15:00', '17:00', '19:00', '19:30'] },
+  na: {
+    weekday: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:30', '22:00', '22:30'],
+    weekend: ['13:00', '15:00', '17:00', '19:00', '19:30'],
+  },
   eu: { weekday: ['18:30', '19:00', '19:00', '19:30', '20:00'], weekend: ['15:00', '16:00', '17:00', '18:00'] },
   khl: { weekday: ['17:00', '19:00', '19:30', '19:30'], weekend: ['12:30', '14:30', '17:00'] },
 };
 
-/** Turns day-offset pairings into rows: past games played, future ones scheduled; today is sorted out later. */
+/** A game is live for about this long after its start (three periods, intermissions, stoppages). */
+export const LIVE_MS = 150 * 60_000;
+
+/**
+ * Turns day-offset pairings into rows. Issue #18: the clock decides, not the calendar day: a game
+ * whose start plus ~2.5 h has passed is final, one under way is live, the rest are scheduled.
+ * Results are drawn for every game up to tomorrow whatever the hour, so the data stays the same
+ * all day and only the statuses follow the clock.
+ */
 export function toGames(
-  pairs: Array<Pairing & Partial<Result>>, teams: SeedTeam[], start: Date, today: string, region: Region, rng: Rng,
+  pairs: Array<Pairing & Partial<Result>>,
+  teams: SeedTeam[],
+  start: Date,
+  clock: { today: string; now: Date },
+  region: Region,
+  rng: Rng,
 ): GameSeed[] {
+  const drawUntil = isoDate(addDays(new Date(`${clock.today}T00:00:00Z`), 1));
   return pairs.map((p) => {
     const date = addDays(start, p.day);
     const gameDate = isoDate(date);
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
     const gameTime = `${rng.pick(weekend ? TIMES[region].weekend : TIMES[region].weekday)}:00`;
     const home = teams[p.home];
-    const base = { homeTeamId: home.id, awayTeamId: teams[p.away].id, gameDate, gameTime, venueId: home.venueId };
-    if (gameDate < today) {
-      const r = p.outcome ? (p as Result) : playGame(rng);
-      return { ...base, homeScore: r.homeScore, awayScore: r.awayScore, status: 'final', period: null, outcome: r.outcome };
-    }
+    // Local evening times never fall in a DST gap (clocks change at night), so every game has its instant.
+    const at = instantOf(gameDate, gameTime, home.zone);
+    const startsAt = 'instant' in at ? at.instant.toISOString() : null;
+    const base = {
+      homeTeamId: home.id,
+      awayTeamId: teams[p.away].id,
+      gameDate,
+      gameTime,
+      startsAt,
+      timeZone: home.zone,
+      venueId: home.venueId,
+    };
+    const r: Result | null = p.outcome
+      ? { homeScore: p.homeScore!, awayScore: p.awayScore!, outcome: p.outcome }
+      : gameDate <= drawUntil
+        ? playGame(rng)
+        : null;
+    const elapsed = startsAt && r ? clock.now.getTime() - Date.parse(startsAt) : -1;
+    if (r && elapsed >= LIVE_MS) return { ...base, ...r, status: 'final', period: null };
+    if (r && elapsed >= 0) return { ...base, ...liveState(r, elapsed), status: 'live', outcome: null };
     return { ...base, homeScore: null, awayScore: null, status: 'scheduled', period: null, outcome: null };
   });
 }
 
-/** Today's games: the earlier half are in progress with partial scores, the rest still to come. */
-export function setTodayStatuses(games: GameSeed[], today: string, rng: Rng): void {
-  const todays = games.filter((g) => g.gameDate === today).sort((a, b) => a.gameTime.localeCompare(b.gameTime));
-  const live = Math.ceil(todays.length / 2);
-  todays.forEach((g, i) => {
-    if (i >= live) return;
-    g.status = 'live';
-    g.period = ['2nd', '1st', '3rd', '2nd'][i % 4];
-    g.homeScore = rng.int(0, 3);
-    g.awayScore = rng.int(0, 3);
-  });
+/** The score so far of a game under way: its final result scaled by the time played, and the period. */
+function liveState(r: Result, elapsed: number): { homeScore: number; awayScore: number; period: string } {
+  const share = Math.min(1, elapsed / LIVE_MS);
+  const period = elapsed < 50 * 60_000 ? '1st' : elapsed < 95 * 60_000 ? '2nd' : '3rd';
+  return { homeScore: Math.floor(r.homeScore * share), awayScore: Math.floor(r.awayScore * share), period };
 }
 
 /** Keeps the scores page alive: when a league has no game today, the next match day moves to today. */

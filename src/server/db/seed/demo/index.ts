@@ -1,44 +1,70 @@
 import { countries, facilities, games, leagues, players, seasons, teams } from '../../schema';
 import type { Db } from '../../client';
 import { COUNTRIES } from '../data/countries';
+import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
 import { LEAGUES, type LeagueDef } from '../data/leagues';
 import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
 import type { TeamDef } from '../data/team-lines';
-import { insertAll, insertReturningIds } from '../insert';
+import { insertReturningIds } from '../insert';
 import { createRng } from '../prng';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
 import { generateRoster } from './players';
+import type { RosterPlayer } from './box-score-gen';
+import { seedBoxScores } from './box-scores';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
-import { levelLabel } from '../../../../shared/domain/levels';
+import { levelLabel } from '#shared/domain/levels';
+import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings-types';
 
 const SEED = 0x5eed2019;
 const VENUE_TYPE: Record<string, FacilityType> = {
-  professional: 'arena', iihf: 'arena', junior: 'arena', collegiate: 'arena', amateur: 'rink', youth: 'community_rink',
+  professional: 'arena',
+  iihf: 'arena',
+  junior: 'arena',
+  collegiate: 'arena',
+  amateur: 'rink',
+  youth: 'community_rink',
 };
 
-export type SeedCounts = Record<'countries' | 'leagues' | 'facilities' | 'teams' | 'players' | 'seasons' | 'games', number>;
+export type SeedCounts = Record<'countries' | 'leagues' | 'facilities' | 'teams' | 'players' | 'seasons' | 'games' | 'boxScores', number>;
 
 /** Loads the demo data set into empty tables. Same `today`, same data: the generator is seeded. */
-export async function seedDemo(db: Db, today: Date): Promise<SeedCounts> {
+export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Promise<SeedCounts> {
   const rng = createRng(SEED);
-  const countryIds = await insertReturningIds(db, countries, COUNTRIES.map(({ code, name }) => ({ code, name })));
+  const countryIds = await insertReturningIds(
+    db,
+    countries,
+    COUNTRIES.map(({ code, name }) => ({ code, name })),
+  );
   const countryId = new Map(COUNTRIES.map((c, i) => [c.code, countryIds[i]]));
   const countryName = new Map(COUNTRIES.map((c) => [c.code, c.name]));
-  const cid = (code: string | null) => (code ? countryId.get(code) ?? null : null);
+  const cid = (code: string | null) => (code ? (countryId.get(code) ?? null) : null);
 
-  const leagueIds = await insertReturningIds(db, leagues, LEAGUES.map((def) => {
-    const story = LEAGUE_STORIES[def.shortName];
-    const where = def.countryCode ? ` based in ${countryName.get(def.countryCode)}` : '';
-    return {
-      name: def.name, shortName: def.shortName, level: def.level, isActive: def.isActive ?? true,
-      founded: def.founded, websiteUrl: def.websiteUrl ?? null, countryId: cid(def.countryCode),
-      description: story?.description ?? `${def.name} is a ${levelLabel(def.level).toLowerCase()} league${where}, founded in ${def.founded}.`,
-      history: story?.history ?? null,
-      funFacts: story?.funFacts ?? [],
-    };
-  }));
+  const leagueIds = await insertReturningIds(
+    db,
+    leagues,
+    LEAGUES.map((def) => {
+      const story = LEAGUE_STORIES[def.shortName];
+      const where = def.countryCode ? ` based in ${countryName.get(def.countryCode)}` : '';
+      return {
+        name: def.name,
+        shortName: def.shortName,
+        level: def.level,
+        isActive: def.isActive ?? true,
+        founded: def.founded,
+        websiteUrl: def.websiteUrl ?? null,
+        countryId: cid(def.countryCode),
+        timeZone: LEAGUE_ZONE[def.shortName] ?? (def.countryCode ? (COUNTRY_ZONE[def.countryCode] ?? null) : null),
+        description:
+          story?.description ?? `${def.name} is a ${levelLabel(def.level).toLowerCase()} league${where}, founded in ${def.founded}.`,
+        history: story?.history ?? null,
+        funFacts: story?.funFacts ?? [],
+        // IIHF tournaments count 3-2-1-0 (regulation win, extra-time win, extra-time loss, loss).
+        pointsSystem: { ...(def.level === 'iihf' ? IIHF_POINTS : NHL_POINTS) },
+      };
+    }),
+  );
 
   // Venues first: each club plays in its own facility; national teams share their country's arena.
   const namer = new FacilityNamer(rng);
@@ -56,45 +82,83 @@ export async function seedDemo(db: Db, today: Date): Promise<SeedCounts> {
     leagueTeams.push({ def, leagueId: leagueIds[li], teams: defs, venueIdx });
   });
   facilitySeeds.push(...namer.extras());
-  const facilityIds = await insertReturningIds(db, facilities, facilitySeeds.map(({ countryCode, ...f }) => ({
-    ...f, countryId: cid(countryCode) as number,
-  })));
+  const facilityZones = facilitySeeds.map((f) => zoneOfPlace(f.countryCode, f.city));
+  const facilityIds = await insertReturningIds(
+    db,
+    facilities,
+    facilitySeeds.map(({ countryCode, ...f }, i) => ({
+      ...f,
+      countryId: cid(countryCode) as number,
+      timeZone: facilityZones[i],
+    })),
+  );
+  const zoneOfVenue = new Map(facilityIds.map((id, i) => [id, facilityZones[i]]));
 
-  const teamRows = leagueTeams.flatMap(({ def, leagueId, teams: defs, venueIdx }) => defs.map((t, i) => {
-    const story = TEAM_STORIES[t.name];
-    return {
-      name: t.name, shortName: t.shortName, city: t.city, leagueId, countryId: cid(t.countryCode),
-      homeVenueId: facilityIds[venueIdx[i]], founded: t.founded ?? rng.int(Math.max(1920, def.founded), 2020),
-      primaryColor: t.primaryColor ?? rng.pick(PALETTE), conference: t.conference ?? null, division: t.division ?? null,
-      ...(story ?? {}),
-    };
-  }));
+  const teamRows = leagueTeams.flatMap(({ def, leagueId, teams: defs, venueIdx }) =>
+    defs.map((t, i) => {
+      const story = TEAM_STORIES[t.name];
+      return {
+        name: t.name,
+        shortName: t.shortName,
+        city: t.city,
+        leagueId,
+        countryId: cid(t.countryCode),
+        homeVenueId: facilityIds[venueIdx[i]],
+        founded: t.founded ?? rng.int(Math.max(1920, def.founded), 2020),
+        primaryColor: t.primaryColor ?? rng.pick(PALETTE),
+        conference: t.conference ?? null,
+        division: t.division ?? null,
+        ...(story ?? {}),
+      };
+    }),
+  );
   const teamIds = await insertReturningIds(db, teams, teamRows);
 
   const playerRows: Array<typeof players.$inferInsert> = [];
   const seasonPlans: SeasonPlan[] = [];
   let t = 0;
   for (const { def, leagueId, teams: defs } of leagueTeams) {
+    const usedNames = new Set<string>();
     const seedTeams: SeedTeam[] = defs.map((team) => {
       const row = teamRows[t];
       const id = teamIds[t];
       t += 1;
-      for (const p of generateRoster(rng, def, team.countryCode, today, def.playersPerTeam)) {
+      for (const p of generateRoster(rng, def, team.countryCode, today, def.playersPerTeam, usedNames)) {
         const { birthCountryCode, ...rest } = p;
         playerRows.push({ ...rest, currentTeamId: id, birthCountryId: cid(birthCountryCode) });
       }
-      return { id, venueId: row.homeVenueId, division: row.division };
+      return { id, venueId: row.homeVenueId, division: row.division, zone: zoneOfVenue.get(row.homeVenueId) ?? 'UTC' };
     });
-    if (seedTeams.length >= 2 && def.schedule !== 'none') seasonPlans.push(...planSeasons(def, leagueId, seedTeams, today, rng));
+    if (seedTeams.length >= 2 && def.schedule !== 'none') seasonPlans.push(...planSeasons(def, leagueId, seedTeams, today, now, rng));
   }
-  await insertAll(db, players, playerRows);
+  const playerIds = await insertReturningIds(db, players, playerRows);
 
-  const seasonIds = await insertReturningIds(db, seasons, seasonPlans.map(({ games: _games, ...s }) => s));
+  const seasonIds = await insertReturningIds(
+    db,
+    seasons,
+    seasonPlans.map(({ games: _games, ...s }) => s),
+  );
   const gameRows = seasonPlans.flatMap((s, i) => s.games.map((g) => ({ ...g, seasonId: seasonIds[i] })));
-  await insertAll(db, games, gameRows);
+  const gameIds = await insertReturningIds(db, games, gameRows);
+  const playoffs = seasonPlans.flatMap((s) => s.games.map(() => s.seasonType === 'playoffs'));
+  const rosterOf = new Map<number, RosterPlayer[]>();
+  playerRows.forEach((p, i) =>
+    rosterOf.set(p.currentTeamId!, [...(rosterOf.get(p.currentTeamId!) ?? []), { id: playerIds[i]!, position: p.position }]),
+  );
+  const boxScoreCount = await seedBoxScores(
+    db,
+    gameRows.map((g, i) => ({ ...g, id: gameIds[i]!, playoffs: playoffs[i]! })),
+    rosterOf,
+  );
 
   return {
-    countries: countryIds.length, leagues: leagueIds.length, facilities: facilityIds.length, teams: teamIds.length,
-    players: playerRows.length, seasons: seasonIds.length, games: gameRows.length,
+    countries: countryIds.length,
+    leagues: leagueIds.length,
+    facilities: facilityIds.length,
+    teams: teamIds.length,
+    players: playerRows.length,
+    seasons: seasonIds.length,
+    games: gameRows.length,
+    boxScores: boxScoreCount,
   };
 }

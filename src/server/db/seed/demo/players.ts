@@ -5,9 +5,17 @@ import type { Rng } from '../prng';
 
 export type Position = 'center' | 'left_wing' | 'right_wing' | 'defense' | 'goalie';
 export type PlayerSeed = {
-  firstName: string; lastName: string; position: Position; jerseyNumber: number;
-  dateOfBirth: string; birthCountryCode: string; birthCity: string;
-  height: number; weight: number; shoots: 'L' | 'R' | null; catches: 'L' | 'R' | null;
+  firstName: string;
+  lastName: string;
+  position: Position;
+  jerseyNumber: number;
+  dateOfBirth: string;
+  birthCountryCode: string;
+  birthCity: string;
+  height: number;
+  weight: number;
+  shoots: 'L' | 'R' | null;
+  catches: 'L' | 'R' | null;
 };
 
 // A 20-man roster: 2 goalies, 7 defence, 11 forwards (interleaved so smaller rosters stay balanced).
@@ -29,8 +37,32 @@ function jersey(rng: Rng, position: Position, taken: Set<number>): number {
   return n;
 }
 
+/**
+ * A first and last name nobody else in the league has (issue #18: two "Riley Bennett"s in one
+ * league read as a data error). Random tries first; a crowded pool is walked in order.
+ */
+function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: Set<string>): [string, string] {
+  const take = (first: string, last: string): [string, string] | null => {
+    const key = `${first} ${last}`;
+    if (used.has(key)) return null;
+    used.add(key);
+    return [first, last];
+  };
+  for (let i = 0; i < 30; i += 1) {
+    const name = take(rng.pick(pool.first), rng.pick(pool.last));
+    if (name) return name;
+  }
+  for (const first of pool.first) for (const last of pool.last) if (!used.has(`${first} ${last}`)) return take(first, last)!;
+  throw new Error('name pool exhausted: add names to seed/data/names.ts');
+}
+
 export function generateRoster(
-  rng: Rng, league: LeagueDef, teamCountry: string, today: Date, size: number,
+  rng: Rng,
+  league: LeagueDef,
+  teamCountry: string,
+  today: Date,
+  size: number,
+  usedNames: Set<string>,
 ): PlayerSeed[] {
   const taken = new Set<number>();
   return rosterPositions(size).map((position) => {
@@ -41,9 +73,10 @@ export function generateRoster(
     const height = Math.max(170, Math.min(205, Math.round(rng.normal(position === 'goalie' ? 189 : 185, 5.5))));
     const weight = Math.max(70, Math.min(110, Math.round(height - 100 + rng.normal(-2, 6))));
     const hand = (p: number): 'L' | 'R' => (rng.chance(p) ? 'L' : 'R');
+    const [firstName, lastName] = uniqueName(rng, pool, usedNames);
     return {
-      firstName: rng.pick(pool.first),
-      lastName: rng.pick(pool.last),
+      firstName,
+      lastName,
       position,
       jerseyNumber: jersey(rng, position, taken),
       dateOfBirth: isoDate(born),

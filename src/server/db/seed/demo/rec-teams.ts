@@ -13,22 +13,62 @@ const TOWNS: Record<string, string[]> = {
   QBAAA: ['Lévis', 'Laval', 'Longueuil', 'Terrebonne', 'Saint-Jérôme', 'Granby', 'Saint-Hyacinthe', 'Joliette', 'Magog', 'Rivière-du-Loup'],
   'U16 SM': ['Vantaa', 'Seinäjoki', 'Kajaani', 'Kotka', 'Savonlinna', 'Imatra', 'Porvoo', 'Hyvinkää', 'Raahe', 'Kerava'],
 };
-const NICKNAMES = ['Thunder', 'Blizzard', 'Huskies', 'Wolves', 'Falcons', 'Lumberjacks', 'Icemen', 'Bears', 'Storm', 'Raiders', 'Comets', 'Kodiaks', 'Hawks', 'Miners', 'Knights', 'Flyers'];
+const NICKNAMES = [
+  'Thunder',
+  'Blizzard',
+  'Huskies',
+  'Wolves',
+  'Falcons',
+  'Lumberjacks',
+  'Icemen',
+  'Bears',
+  'Storm',
+  'Raiders',
+  'Comets',
+  'Kodiaks',
+  'Hawks',
+  'Miners',
+  'Knights',
+  'Flyers',
+];
 const FRENCH = ['Draveurs', 'Gaulois', 'Albatros', 'Harfangs', 'Loups', 'Cobras', 'Titans', 'Faucons', 'Vikings', 'Nordiques'];
-const PALETTE = ['#C8102E', '#00205B', '#006847', '#FFB81C', '#111111', '#F47A38', '#6F263D', '#0033A0', '#00843D', '#7A0019', '#0098DB', '#4F2C1D'];
+const PALETTE = [
+  '#C8102E',
+  '#00205B',
+  '#006847',
+  '#FFB81C',
+  '#111111',
+  '#F47A38',
+  '#6F263D',
+  '#0033A0',
+  '#00843D',
+  '#7A0019',
+  '#0098DB',
+  '#4F2C1D',
+];
 
 function clubName(rng: Rng, league: LeagueDef, town: string, used: Set<string>): string {
   const suffix = league.shortName === 'OMH U15' ? ' U15' : league.shortName === 'U16 SM' ? ' U16' : '';
   for (;;) {
     let name: string;
     switch (league.countryCode) {
-      case 'SWE': name = `${rng.pick(['IK', 'HC', 'IF', 'HK'])} ${town}`; break;
-      case 'FIN': name = `${town} ${rng.pick(['Kiekko', 'Hockey', 'Jää-Kotkat', 'Karhut'])}`; break;
-      case 'CHE': name = `${rng.pick(['EHC', 'HC', 'SC'])} ${town}`; break;
-      default: name = `${town} ${rng.pick(league.shortName === 'QBAAA' ? FRENCH : NICKNAMES)}`;
+      case 'SWE':
+        name = `${rng.pick(['IK', 'HC', 'IF', 'HK'])} ${town}`;
+        break;
+      case 'FIN':
+        name = `${town} ${rng.pick(['Kiekko', 'Hockey', 'Jää-Kotkat', 'Karhut'])}`;
+        break;
+      case 'CHE':
+        name = `${rng.pick(['EHC', 'HC', 'SC'])} ${town}`;
+        break;
+      default:
+        name = `${town} ${rng.pick(league.shortName === 'QBAAA' ? FRENCH : NICKNAMES)}`;
     }
     name += suffix;
-    if (!used.has(name)) { used.add(name); return name; }
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
   }
 }
 
@@ -38,9 +78,15 @@ export function generateRecTeams(league: LeagueDef, rng: Rng): TeamDef[] {
   return towns.map((town) => {
     const name = clubName(rng, league, town, used);
     return {
-      name, city: town, countryCode: league.countryCode ?? 'CAN',
-      shortName: town.replace(/[^A-Za-zÀ-ÿ]/g, '').slice(0, 3).toUpperCase(),
-      primaryColor: rng.pick(PALETTE), founded: rng.int(league.founded, 2018),
+      name,
+      city: town,
+      countryCode: league.countryCode ?? 'CAN',
+      shortName: town
+        .replace(/[^A-Za-zÀ-ÿ]/g, '')
+        .slice(0, 3)
+        .toUpperCase(),
+      primaryColor: rng.pick(PALETTE),
+      founded: rng.int(league.founded, 2018),
     };
   });
 }

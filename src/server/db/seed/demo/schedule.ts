@@ -72,17 +72,16 @@ export function playGame(rng: Rng, allowShootout = true, homeEdge = 0.54): Resul
     loser = Math.min(rng.poisson(2.4), 6);
     winner = loser + 1;
   }
-  return homeWins
-    ? { homeScore: winner, awayScore: loser, outcome }
-    : { homeScore: loser, awayScore: winner, outcome };
+  return homeWins ? { homeScore: winner, awayScore: loser, outcome } : { homeScore: loser, awayScore: winner, outcome };
 }
 
 /** Best-of-seven series; returns the games (home side by 2-2-1-1-1) and the winner index. */
-export function playSeries(
-  top: number, other: number, firstDay: number, rng: Rng,
-): { games: Array<Pairing & Result>; winner: number } {
+export function playSeries(top: number, other: number, firstDay: number, rng: Rng): { games: Array<Pairing & Result>; winner: number } {
   const homeOrder = [top, top, other, other, top, other, top];
-  const wins = new Map<number, number>([[top, 0], [other, 0]]);
+  const wins = new Map<number, number>([
+    [top, 0],
+    [other, 0],
+  ]);
   const games: Array<Pairing & Result> = [];
   for (let g = 0; g < 7; g += 1) {
     const home = homeOrder[g];

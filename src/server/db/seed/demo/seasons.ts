@@ -1,16 +1,19 @@
-import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel, type SeasonType } from '../../../../shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel, type SeasonType } from '#shared/domain/seasons';
 import type { LeagueDef } from '../data/leagues';
 import { addDays, currentSeasonYear, daysBetween, isoDate, seasonDate } from '../dates';
 import type { Rng } from '../prng';
-import {
-  ensureGamesToday, leaguePairs, playoffPairs, setTodayStatuses, toGames, tournamentPairs,
-  type GameSeed, type Region, type SeedTeam,
-} from './games';
+import { ensureGamesToday, leaguePairs, playoffPairs, toGames, tournamentPairs, type GameSeed, type Region, type SeedTeam } from './games';
 import type { Pairing } from './schedule';
 
 export type SeasonPlan = {
-  leagueId: number; year: string; seasonType: SeasonType; name: string;
-  startDate: string; endDate: string; isActive: boolean; games: GameSeed[];
+  leagueId: number;
+  year: string;
+  seasonType: SeasonType;
+  name: string;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+  games: GameSeed[];
 };
 
 function region(def: LeagueDef): Region {
@@ -18,18 +21,34 @@ function region(def: LeagueDef): Region {
   return def.countryCode === 'USA' || def.countryCode === 'CAN' ? 'na' : 'eu';
 }
 
+/**
+ * Issue #18: the NHL's two latest past regular seasons are complete (82 games a team), as a fan
+ * checks them. Older NHL seasons and other leagues' past seasons stay samples: box scores are most
+ * of the first start's time, and complete seasons everywhere tripled them (seed 28 s → 99 s on the
+ * embedded database); all NHL seasons complete still made it ~60 % slower.
+ */
+const COMPLETE_HISTORY = new Set(['NHL']);
+const COMPLETE_PAST_SEASONS = 2;
+const pastGamesPerTeam = (def: LeagueDef, year: number, current: number) =>
+  COMPLETE_HISTORY.has(def.shortName) && current - year <= COMPLETE_PAST_SEASONS ? def.gamesPerTeam : def.main ? 12 : 10;
+
 /** Every season of one league from 2019-20 to next season, with its games. */
-export function planSeasons(def: LeagueDef, leagueId: number, teams: SeedTeam[], today: Date, rng: Rng): SeasonPlan[] {
+export function planSeasons(def: LeagueDef, leagueId: number, teams: SeedTeam[], today: Date, now: Date, rng: Rng): SeasonPlan[] {
   const current = currentSeasonYear(today);
   const todayIso = isoDate(today);
   const plans: SeasonPlan[] = [];
   const plan = (year: number, type: SeasonType, start: Date, end: Date, pairs: Pairing[], isActive = false) => {
-    const games = toGames(pairs, teams, start, todayIso, region(def), rng);
-    if (year === current) setTodayStatuses(games, todayIso, rng);
+    const games = toGames(pairs, teams, start, { today: todayIso, now }, region(def), rng);
     const last = pairs.reduce((m, p) => Math.max(m, p.day), 0);
     plans.push({
-      leagueId, year: seasonYearLabel(year), seasonType: type, name: seasonName(year, type),
-      startDate: isoDate(start), endDate: isoDate(pairs.length ? addDays(start, last) : end), isActive, games,
+      leagueId,
+      year: seasonYearLabel(year),
+      seasonType: type,
+      name: seasonName(year, type),
+      startDate: isoDate(start),
+      endDate: isoDate(pairs.length ? addDays(start, last) : end),
+      isActive,
+      games,
     });
   };
 
@@ -48,7 +67,7 @@ export function planSeasons(def: LeagueDef, leagueId: number, teams: SeedTeam[],
     else if (isCurrent) {
       pairs = leaguePairs(teams.length, def.gamesPerTeam, days, rng);
       if (def.schedule === 'full' || def.main) ensureGamesToday(pairs, daysBetween(start, today));
-    } else if (year < current) pairs = leaguePairs(teams.length, def.main ? 12 : 10, days, rng);
+    } else if (year < current) pairs = leaguePairs(teams.length, pastGamesPerTeam(def, year, current), days, rng);
 
     if (isCurrent && def.schedule === 'full') {
       const preStart = addDays(start, -18);

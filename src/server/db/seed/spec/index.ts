@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../client';
-import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel } from '../../../../shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel } from '#shared/domain/seasons';
 import { currentSeasonYear, isoDate } from '../dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from '../insert';
 import { facilitiesSql, gamesSql, leaguesSql, playersSql, seasonsSql, teamsSql, type Plan, type SeasonYear } from './statements';
+import { addPlayerStatsFromGames } from '../../../repositories/player-season-stats';
+import { specBoxScoreStatements } from './box-scores';
 import { wordTableStatements } from './word-tables';
 
 /** SPEC: the marketing page's promise. League id 1 stays the NHL from the demo set. */
 export const SPEC_TARGETS = { facilities: 15_000, leagues: 500, teams: 25_000, players: 100_000, games: 1_000_000 };
 const TABLES = ['facilities', 'leagues', 'teams', 'players', 'seasons', 'games'] as const;
+const BOX_TABLES = ['box_scores', 'box_score_lineups', 'box_score_goals', 'box_score_goalies', 'player_season_stats'] as const;
 type Step = (label: string, run: () => Promise<unknown>) => Promise<void>;
 
 async function one(db: Db, query: string): Promise<Record<string, unknown>> {
@@ -21,9 +24,12 @@ async function load(db: Db, today: Date, step: Step): Promise<void> {
   const exec = (q: string) => db.execute(sql.raw(q));
   for (const q of wordTableStatements()) await exec(q);
   const plan: Plan = {
-    minLeague: await nextId(db, 'leagues'), nLeagues: SPEC_TARGETS.leagues - (await count(db, 'leagues')),
-    minFacility: await nextId(db, 'facilities'), nFacilities: SPEC_TARGETS.facilities - (await count(db, 'facilities')),
-    minTeam: await nextId(db, 'teams'), nTeams: SPEC_TARGETS.teams - (await count(db, 'teams')),
+    minLeague: await nextId(db, 'leagues'),
+    nLeagues: SPEC_TARGETS.leagues - (await count(db, 'leagues')),
+    minFacility: await nextId(db, 'facilities'),
+    nFacilities: SPEC_TARGETS.facilities - (await count(db, 'facilities')),
+    minTeam: await nextId(db, 'teams'),
+    nTeams: SPEC_TARGETS.teams - (await count(db, 'teams')),
     nPlayers: SPEC_TARGETS.players - (await count(db, 'players')),
     today: isoDate(today),
   };
@@ -35,17 +41,29 @@ async function load(db: Db, today: Date, step: Step): Promise<void> {
   const current = currentSeasonYear(today);
   const years: SeasonYear[] = [];
   for (let y = FIRST_STANDINGS_YEAR; y <= current + 1; y += 1) {
-    years.push({ label: seasonYearLabel(y), name: seasonName(y, 'regular'), start: `${y}-10-01`, end: `${y + 1}-03-31`, active: y === current });
+    years.push({
+      label: seasonYearLabel(y),
+      name: seasonName(y, 'regular'),
+      start: `${y}-10-01`,
+      end: `${y + 1}-03-31`,
+      active: y === current,
+    });
   }
   await step(`seasons +${plan.nLeagues * years.length}`, () => exec(seasonsSql(plan, years)));
 
   // About a million games in total, spread evenly over every generated league's seasons so far.
   const played = years.filter((y) => y.start <= plan.today);
+  const minGame = await nextId(db, 'games');
   const perSeason = Math.ceil((SPEC_TARGETS.games - (await count(db, 'games'))) / (plan.nLeagues * played.length));
   const teamsPerLeague = Math.floor(plan.nTeams / plan.nLeagues);
   for (const y of played) {
     await step(`games ${y.label} +${perSeason * plan.nLeagues}`, () => exec(gamesSql(plan, y.label, perSeason, teamsPerLeague)));
   }
+  // Issue #17: every generated final gets its box score, and its players their season lines.
+  await step('box scores', async () => {
+    for (const q of specBoxScoreStatements(plan.minTeam, minGame)) await exec(q);
+  });
+  await step('season totals', () => addPlayerStatsFromGames(db, minGame));
 }
 
 /**
@@ -67,7 +85,7 @@ export async function topUpToSpecScale(handle: DbHandle, today: Date, log: (m: s
     await skipForeignKeyChecks(db);
     if (handle.kind === 'postgres') await db.execute(sql.raw(`set local maintenance_work_mem = '256MB'`));
     await db.execute(sql.raw('select setseed(0.2019)'));
-    await withoutSecondaryIndexes(db, TABLES, async () => {
+    await withoutSecondaryIndexes(db, [...TABLES, ...BOX_TABLES], async () => {
       await load(db, today, step);
       log('[spec] rebuilding indexes ...');
     });
@@ -76,6 +94,6 @@ export async function topUpToSpecScale(handle: DbHandle, today: Date, log: (m: s
   // VACUUM as well: it sets the visibility map, without which counts of a filter (the list
   // totals) read the heap instead of answering from the index alone — 3–5x slower on 100k players.
   await step('vacuum analyze', () => handle.exec('VACUUM ANALYZE'));
-  const totals = await Promise.all(TABLES.map(async (t) => `${await count(handle.db, t)} ${t}`));
+  const totals = await Promise.all([...TABLES, 'box_scores', 'box_score_lineups'].map(async (t) => `${await count(handle.db, t)} ${t}`));
   log(`[spec] done in ${secs(started)} s: ${totals.join(', ')}`);
 }

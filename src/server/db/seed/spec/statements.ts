@@ -5,24 +5,106 @@ import { POOL_COUNT as P } from './word-tables';
 // min + g (inserted in order on an otherwise idle database), so later statements can compute
 // which league a team belongs to without joins: team g plays in league g % nLeagues.
 export type Plan = {
-  minLeague: number; nLeagues: number;
-  minFacility: number; nFacilities: number;
-  minTeam: number; nTeams: number;
+  minLeague: number;
+  nLeagues: number;
+  minFacility: number;
+  nFacilities: number;
+  minTeam: number;
+  nTeams: number;
   nPlayers: number;
   today: string;
 };
 
 const TIERS: Array<[string, string]> = [
-  ['Premier Hockey League', 'professional'], ['Junior Hockey League', 'junior'], ['Amateur Hockey League', 'amateur'],
-  ['Youth U16 League', 'youth'], ['Collegiate Hockey Conference', 'collegiate'], ['Senior Hockey League', 'amateur'],
-  ['Division I Hockey League', 'professional'], ['Elite Hockey League', 'professional'], ['Junior A Hockey League', 'junior'],
+  ['Premier Hockey League', 'professional'],
+  ['Junior Hockey League', 'junior'],
+  ['Amateur Hockey League', 'amateur'],
+  ['Youth U16 League', 'youth'],
+  ['Collegiate Hockey Conference', 'collegiate'],
+  ['Senior Hockey League', 'amateur'],
+  ['Division I Hockey League', 'professional'],
+  ['Elite Hockey League', 'professional'],
+  ['Junior A Hockey League', 'junior'],
   ['Minor Hockey League', 'youth'],
 ];
-const REGIONS = ['Northern', 'Southern', 'Eastern', 'Western', 'Central', 'Coastal', 'Metro', 'Valley', 'Highland', 'Lakeland', 'Capital', 'Frontier', 'Prairie'];
-const NICKNAMES = ['Wolves', 'Bears', 'Hawks', 'Storm', 'Thunder', 'Blizzard', 'Falcons', 'Lynx', 'Knights', 'Raiders', 'Comets', 'Kodiaks', 'Icemen', 'Miners', 'Flyers', 'Foxes', 'Owls', 'Rams', 'Sharks', 'Vipers', 'Eagles', 'Titans', 'Rockets', 'Pirates'];
+const REGIONS = [
+  'Northern',
+  'Southern',
+  'Eastern',
+  'Western',
+  'Central',
+  'Coastal',
+  'Metro',
+  'Valley',
+  'Highland',
+  'Lakeland',
+  'Capital',
+  'Frontier',
+  'Prairie',
+];
+const NICKNAMES = [
+  'Wolves',
+  'Bears',
+  'Hawks',
+  'Storm',
+  'Thunder',
+  'Blizzard',
+  'Falcons',
+  'Lynx',
+  'Knights',
+  'Raiders',
+  'Comets',
+  'Kodiaks',
+  'Icemen',
+  'Miners',
+  'Flyers',
+  'Foxes',
+  'Owls',
+  'Rams',
+  'Sharks',
+  'Vipers',
+  'Eagles',
+  'Titans',
+  'Rockets',
+  'Pirates',
+];
 const SUFFIXES = ['Arena', 'Ice Centre', 'Ice Rink', 'Sports Hall', 'Community Rink', 'Training Centre', 'Coliseum', 'Ice Palace'];
-const COLORS = ['#C8102E', '#00205B', '#006847', '#FFB81C', '#111111', '#F47A38', '#6F263D', '#0033A0', '#00843D', '#7A0019', '#0098DB', '#4F2C1D'];
-const ROSTER = ['goalie', 'goalie', 'defense', 'defense', 'defense', 'defense', 'defense', 'defense', 'defense', 'center', 'center', 'center', 'center', 'left_wing', 'left_wing', 'left_wing', 'left_wing', 'right_wing', 'right_wing', 'right_wing'];
+const COLORS = [
+  '#C8102E',
+  '#00205B',
+  '#006847',
+  '#FFB81C',
+  '#111111',
+  '#F47A38',
+  '#6F263D',
+  '#0033A0',
+  '#00843D',
+  '#7A0019',
+  '#0098DB',
+  '#4F2C1D',
+];
+const ROSTER = [
+  'goalie',
+  'goalie',
+  'defense',
+  'defense',
+  'defense',
+  'defense',
+  'defense',
+  'defense',
+  'defense',
+  'center',
+  'center',
+  'center',
+  'center',
+  'left_wing',
+  'left_wing',
+  'left_wing',
+  'left_wing',
+  'right_wing',
+  'right_wing',
+  'right_wing',
+];
 
 const arr = (items: string[]) => `ARRAY[${items.map(literal).join(', ')}]`;
 const values = (rows: Array<Array<string | number>>) => rows.map((r) => `(${r.map(literal).join(', ')})`).join(', ');
@@ -41,7 +123,18 @@ ORDER BY j`;
 }
 
 export function facilitiesSql(n: number): string {
-  const types = ['arena', 'rink', 'community_rink', 'training_center', 'arena', 'rink', 'olympic_venue', 'stadium', 'community_rink', 'arena'];
+  const types = [
+    'arena',
+    'rink',
+    'community_rink',
+    'training_center',
+    'arena',
+    'rink',
+    'olympic_venue',
+    'stadium',
+    'community_rink',
+    'arena',
+  ];
   return `INSERT INTO facilities (name, city, address, capacity, country_id, facility_type, surface_type)
 SELECT city.word || ' ' || (${arr(SUFFIXES)})[1 + (x.rest / cc.cnt) % ${SUFFIXES.length}]
          || CASE WHEN x.rest / (cc.cnt * ${SUFFIXES.length}) > 0 THEN ' ' || (x.rest / (cc.cnt * ${SUFFIXES.length}) + 1) ELSE '' END,
@@ -108,12 +201,14 @@ ORDER BY l.id, y.start`;
 /** `perSeason` games in every generated league's season labelled `label`; played before today, scheduled after. */
 export function gamesSql(p: Plan, label: string, perSeason: number, teamsPerLeague: number): string {
   const n = teamsPerLeague;
-  return `INSERT INTO games (home_team_id, away_team_id, game_date, game_time, venue_id, season_id, home_score, away_score, status, outcome)
+  // Generated venues carry no zone: their games are scheduled in UTC (issue #18).
+  return `INSERT INTO games (home_team_id, away_team_id, game_date, game_time, venue_id, season_id, home_score, away_score, status, outcome, starts_at)
 SELECT z.home, z.away, z.d, z.tm, t.home_venue_id, z.sid,
        CASE WHEN z.played THEN CASE WHEN z.home_wins THEN z.lo + z.margin ELSE z.lo END END,
        CASE WHEN z.played THEN CASE WHEN z.home_wins THEN z.lo ELSE z.lo + z.margin END END,
        (CASE WHEN z.played THEN 'final' ELSE 'scheduled' END)::game_status,
-       (CASE WHEN z.played THEN z.oc END)::game_outcome
+       (CASE WHEN z.played THEN z.oc END)::game_outcome,
+       (z.d + z.tm::time) AT TIME ZONE 'UTC'
 FROM (
   SELECT y.*, y.d < date '${p.today}' AS played,
          CASE WHEN y.oc = 'REG' THEN 1 + floor(y.r2 * 3)::int ELSE 1 END AS margin

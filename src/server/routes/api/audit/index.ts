@@ -1,13 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditEntry, AuditQuery } from '../../../../shared/schemas/audit';
-import { sendPage } from '../../../lib/list-reply';
-import { requireAdmin } from '../../../plugins/auth';
-import { listAuditPage } from '../../../repositories/audit-queries';
+import { AuditEntry, AuditQuery, RestoreResult } from '#shared/schemas/audit';
+import { IdParams } from '#shared/schemas/common';
+import { actorOf } from '#server/lib/actor';
+import { sendPage } from '#server/lib/list-reply';
+import { requireAdmin } from '#server/plugins/auth';
+import { listAuditPage } from '#server/repositories/audit-queries';
+import { restoreDeleted } from '#server/repositories/deletes/restore';
 
 /** The activity log holds before/after rows and e-mail addresses: admins only, never cached (http-cache). */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { onRequest: requireAdmin, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditEntry.array() } } },
-    async (request, reply) => sendPage(request, reply, await listAuditPage(app.db, request.query), request.query));
+  app.get(
+    '/',
+    { onRequest: requireAdmin, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditEntry.array() } } },
+    async (request, reply) => sendPage(request, reply, await listAuditPage(app.db, request.query), request.query),
+  );
+
+  // Issue 18 item 3: a deleted record (and what its cascade removed or cleared) back with its ids, within 30 days.
+  app.post(
+    '/:id/restore',
+    { onRequest: requireAdmin, schema: { tags: ['audit'], params: IdParams, response: { 200: RestoreResult } } },
+    async (request) => restoreDeleted(app.db, request.params.id, actorOf(request)),
+  );
 };
 
 export default auditRoutes;

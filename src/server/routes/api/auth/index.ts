@@ -1,19 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, RegisterBody, User } from '../../../../shared/schemas/auth';
-import { ErrorBody } from '../../../../shared/schemas/common';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../../plugins/auth';
-import { createSession, deleteSession } from '../../../repositories/sessions';
-import { createUser, findUserByEmail, toPublicUser, type UserRow } from '../../../repositories/users';
-import { verifyPassword } from '../../../lib/password';
-import { safeNext } from './safe-next';
+import { LOGIN_ERRORS, type LoginErrorCode } from '#shared/auth/login-errors';
+import { safeNext } from '#shared/auth/safe-next';
+import { LoginBody, RegisterBody, User } from '#shared/schemas/auth';
+import { ErrorBody } from '#shared/schemas/common';
+import { SESSION_COOKIE, sessionCookieOptions } from '#server/plugins/auth';
+import { createSession, deleteSession } from '#server/repositories/sessions';
+import { createUser, findUserByEmail, toPublicUser, type UserRow } from '#server/repositories/users';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
+import { httpErrorFromPg } from '#server/lib/pg-errors';
+import { logoutRoutes } from './logout';
 
 const tags = ['auth'];
-const isForm = (request: FastifyRequest) =>
-  String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
+  // Register answers whether an e-mail is free (see README, Security): that costs a harder limit.
+  const registerRateLimit = { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 hour' };
+  await dummyPasswordHash();
 
   // A new session id at every sign-in (no fixation); the old one, if any, is ended.
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
@@ -23,9 +28,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, expiresAt));
   }
 
-  function fail(request: FastifyRequest, reply: FastifyReply, status: number, message: string, next?: string) {
-    if (!isForm(request)) return reply.code(status).send({ message });
-    const qs = new URLSearchParams({ error: message, ...(next ? { next: safeNext(next) } : {}) });
+  // A form post goes back to the sign-in page with an error *code*: the page shows only known codes.
+  function fail(request: FastifyRequest, reply: FastifyReply, status: number, code: LoginErrorCode, next?: string) {
+    if (!isForm(request)) return reply.code(status).send({ message: LOGIN_ERRORS[code] });
+    const qs = new URLSearchParams({ error: code, ...(code === 'register-failed' ? { tab: 'register' } : {}), next: safeNext(next) });
     return reply.redirect(`/api/login?${qs}`, 303);
   }
 
@@ -40,31 +46,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', { config: { rateLimit }, schema: { tags, body: LoginBody } }, async (request, reply) => {
     const { email, password, next } = request.body;
     const user = await findUserByEmail(app.db, email);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      return fail(request, reply, 401, 'Invalid e-mail or password', next);
-    }
+    // Unknown e-mails are checked against a dummy hash: the same work, the same answer.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !valid) return fail(request, reply, 401, 'invalid-credentials', next);
     await signIn(request, reply, user);
     if (isForm(request)) return reply.redirect(safeNext(next), 303);
     return toPublicUser(user);
   });
 
-  app.post('/register', { config: { rateLimit }, schema: { tags, body: RegisterBody } }, async (request, reply) => {
+  app.post('/register', { config: { rateLimit: registerRateLimit }, schema: { tags, body: RegisterBody } }, async (request, reply) => {
     const { email, password, firstName, lastName, next } = request.body;
-    if (await findUserByEmail(app.db, email)) return fail(request, reply, 409, 'An account with this e-mail already exists', next);
-    const user = await createUser(app.db, { email, password, firstName, lastName, role: 'user' });
+    const target = safeNext(next);
+    // A taken e-mail gets the same scrypt work and a generic answer that does not say "exists".
+    if (await findUserByEmail(app.db, email)) {
+      await hashPassword(password);
+      return fail(request, reply, 400, 'register-failed', next);
+    }
+    let user: UserRow;
+    try {
+      user = await createUser(app.db, { email, password, firstName, lastName, role: 'user' });
+    } catch (err) {
+      // The same e-mail registered at the same moment by another request.
+      if (httpErrorFromPg(err)?.statusCode === 409) return fail(request, reply, 400, 'register-failed', next);
+      throw err;
+    }
     await signIn(request, reply, user);
-    if (isForm(request)) return reply.redirect(safeNext(next), 303);
+    if (isForm(request)) return reply.redirect(target, 303);
     return reply.code(201).send(toPublicUser(user));
   });
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/', 303);
-  };
-  app.get('/logout', { schema: { tags } }, logout);
-  app.post('/logout', { schema: { tags } }, logout);
+  await app.register(logoutRoutes);
 };
 
 export default authRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '../../../../shared/schemas/facet';
-import { sendPage } from '../../../lib/list-reply';
-import { leagueFacets, playerFacets, teamFacets } from '../../../repositories/facets';
+import { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '#shared/schemas/facet';
+import { sendPage } from '#server/lib/list-reply';
+import { leagueFacets, playerFacets, teamFacets } from '#server/repositories/facets';
+import { publicRead } from '#server/cache/route-cache';
 
 const tags = ['facets'];
 const response = { 200: Facet.array() };
@@ -11,14 +12,21 @@ const response = { 200: Facet.array() };
  * fetches a whole table to count it, and loads a group's members only when it opens.
  */
 const facetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/teams', { schema: { tags, querystring: TeamFacetQuery, response } },
-    async (request, reply) => sendPage(request, reply, await teamFacets(app.db, request.query), request.query));
+  app.get('/teams', { config: publicRead('directory'), schema: { tags, querystring: TeamFacetQuery, response } }, async (request, reply) =>
+    sendPage(request, reply, await teamFacets(app.db, request.query), request.query),
+  );
 
-  app.get('/players', { schema: { tags, querystring: PlayerFacetQuery, response } },
-    async (request, reply) => sendPage(request, reply, await playerFacets(app.db, request.query), request.query));
+  app.get(
+    '/players',
+    { config: publicRead('directory'), schema: { tags, querystring: PlayerFacetQuery, response } },
+    async (request, reply) => sendPage(request, reply, await playerFacets(app.db, request.query), request.query),
+  );
 
-  app.get('/leagues', { schema: { tags, querystring: LeagueFacetQuery, response } },
-    async (request, reply) => sendPage(request, reply, await leagueFacets(app.db, request.query), request.query));
+  app.get(
+    '/leagues',
+    { config: publicRead('directory'), schema: { tags, querystring: LeagueFacetQuery, response } },
+    async (request, reply) => sendPage(request, reply, await leagueFacets(app.db, request.query), request.query),
+  );
 };
 
 export default facetsRoutes;

@@ -1,41 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams, Versioned } from '../../../../shared/schemas/common';
+import { IdParams, Versioned } from '#shared/schemas/common';
 import {
-  AutoSetStatusBody, AutoSetStatusReply, Game, GameCreate, GameQuery, GameResultsBody, GameResultsReply, GameUpdate,
-} from '../../../../shared/schemas/game';
-import { actorOf } from '../../../lib/actor';
-import { notFound } from '../../../lib/http-errors';
-import { sendPage } from '../../../lib/list-reply';
-import { requireAdmin } from '../../../plugins/auth';
-import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '../../../repositories/game-writes';
-import { getGame, getGamesByIds, listGames } from '../../../repositories/games';
+  AutoSetStatusBody,
+  AutoSetStatusReply,
+  Game,
+  GameCreate,
+  GameQuery,
+  GameResultsBody,
+  GameResultsReply,
+  GameUpdate,
+} from '#shared/schemas/game';
+import { actorOf } from '#server/lib/actor';
+import { notFound } from '#server/lib/http-errors';
+import { sendPage } from '#server/lib/list-reply';
+import { requireAdmin } from '#server/plugins/auth';
+import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '#server/repositories/game-writes';
+import { getGame, getGamesByIds, listGames } from '#server/repositories/games';
+import { publicRead } from '#server/cache/route-cache';
+import boxScoreRoutes from './box-score';
 
 const tags = ['games'];
 
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags, querystring: GameQuery, response: { 200: Game.array() } } },
-    async (request, reply) => sendPage(request, reply, await listGames(app.db, request.query), request.query));
+  await app.register(boxScoreRoutes);
 
-  app.get('/:id', { schema: { tags, params: IdParams, response: { 200: Game } } }, async (request) => {
+  app.get(
+    '/',
+    { config: publicRead('games'), schema: { tags, querystring: GameQuery, response: { 200: Game.array() } } },
+    async (request, reply) => sendPage(request, reply, await listGames(app.db, request.query), request.query),
+  );
+
+  app.get('/:id', { config: publicRead('games'), schema: { tags, params: IdParams, response: { 200: Game } } }, async (request) => {
     const row = await getGame(app.db, request.params.id);
     if (!row) throw notFound('Game');
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: GameCreate, response: { 201: Game } } },
-    async (request, reply) => {
-      const id = await createGame(app.db, request.body, actorOf(request));
-      return reply.code(201).send((await getGame(app.db, id))!);
-    });
+  app.post('/', { onRequest: requireAdmin, schema: { tags, body: GameCreate, response: { 201: Game } } }, async (request, reply) => {
+    const id = await createGame(app.db, request.body, actorOf(request));
+    return reply.code(201).send((await getGame(app.db, id))!);
+  });
 
   // SPEC §7 names PUT; PATCH is the same partial update for clients that send only changed fields.
   for (const method of ['put', 'patch'] as const) {
-    app[method]('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, body: GameUpdate, response: { 200: Game } } },
+    app[method](
+      '/:id',
+      { onRequest: requireAdmin, schema: { tags, params: IdParams, body: GameUpdate, response: { 200: Game } } },
       async (request) => {
         const id = await updateGame(app.db, request.params.id, request.body, actorOf(request));
         if (id === null) throw notFound('Game');
         return (await getGame(app.db, id))!;
-      });
+      },
+    );
   }
 
   app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
@@ -43,18 +59,36 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/auto-set-status', {
-    onRequest: requireAdmin,
-    schema: { tags, description: 'Both scores present → final, else scheduled; live, cancelled and postponed games are left alone.', body: AutoSetStatusBody.nullable(), response: { 200: AutoSetStatusReply } },
-  }, async (request) => ({ changed: await autoSetStatuses(app.db, request.body ?? {}, actorOf(request)) }));
+  app.post(
+    '/auto-set-status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        description: 'Both scores present → final, else scheduled; live, cancelled and postponed games are left alone.',
+        body: AutoSetStatusBody.nullable(),
+        response: { 200: AutoSetStatusReply },
+      },
+    },
+    async (request) => ({ changed: await autoSetStatuses(app.db, request.body ?? {}, actorOf(request)) }),
+  );
 
-  app.post('/results', {
-    onRequest: requireAdmin,
-    schema: { tags, description: 'Save many results in one transaction: all rows or none.', body: GameResultsBody, response: { 200: GameResultsReply } },
-  }, async (request) => {
-    const ids = await saveResults(app.db, request.body, actorOf(request));
-    return { updated: ids.length, games: await getGamesByIds(app.db, ids) };
-  });
+  app.post(
+    '/results',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        description: 'Save many results in one transaction: all rows or none.',
+        body: GameResultsBody,
+        response: { 200: GameResultsReply },
+      },
+    },
+    async (request) => {
+      const ids = await saveResults(app.db, request.body, actorOf(request));
+      return { updated: ids.length, games: await getGamesByIds(app.db, ids) };
+    },
+  );
 };
 
 export default gamesRoutes;

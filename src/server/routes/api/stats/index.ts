@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Stats } from '../../../../shared/schemas/stats';
-import { getStats } from '../../../repositories/stats';
+import { Stats } from '#shared/schemas/stats';
+import { getStats } from '#server/repositories/stats';
+import { publicRead } from '#server/cache/route-cache';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['stats'], response: { 200: Stats } } }, async () => getStats(app.db));
+  app.get('/', { config: publicRead('games'), schema: { tags: ['stats'], response: { 200: Stats } } }, async () => getStats(app.db));
 };
 
 export default statsRoutes;

@@ -10,18 +10,23 @@ export function diffRows(e: AuditEntry): { field: string; before?: string; after
   const after = e.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !NOISE.has(k) && k !== 'id');
   if (e.action === 'update') {
-    return keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    return keys
+      .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
       .map((k) => ({ field: k, before: show(before[k]), after: show(after[k]) }));
   }
   const src = e.action === 'delete' ? before : after;
-  return keys.filter((k) => src[k] !== null && src[k] !== undefined).map((k) => (e.action === 'delete' ? { field: k, before: show(src[k]) } : { field: k, after: show(src[k]) }));
+  return keys
+    .filter((k) => src[k] !== null && src[k] !== undefined)
+    .map((k) => (e.action === 'delete' ? { field: k, before: show(src[k]) } : { field: k, after: show(src[k]) }));
 }
 
 /** A short name for the changed record (name, or first + last name). */
 export function recordName(e: AuditEntry): string {
-  const r = (e.after ?? e.before ?? {}) as Record<string, unknown>;
+  // A cascaded delete keeps what else it touched in `after`; the record itself is `before`.
+  const r = ((e.action === 'delete' ? e.before : (e.after ?? e.before)) ?? {}) as Record<string, unknown>;
   if (typeof r.name === 'string') return r.name;
   if (typeof r.firstName === 'string') return `${r.firstName} ${String(r.lastName ?? '')}`.trim();
+  if (typeof r.gameDate === 'string') return `#${e.entityId ?? '?'} of ${r.gameDate}`;
   return `#${e.entityId ?? '?'}`;
 }
 
@@ -35,7 +40,14 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
           <dt className="font-mono text-slate-500">{r.field}</dt>
           <dd className="min-w-0 break-words">
             {r.before !== undefined && <del className="rounded bg-red-50 px-1 text-red-800 decoration-red-400">{r.before}</del>}
-            {r.before !== undefined && r.after !== undefined && <><span className="mx-1 text-slate-400" aria-hidden="true">→</span><span className="sr-only">changed to</span></>}
+            {r.before !== undefined && r.after !== undefined && (
+              <>
+                <span className="mx-1 text-slate-400" aria-hidden="true">
+                  →
+                </span>
+                <span className="sr-only">changed to</span>
+              </>
+            )}
             {r.after !== undefined && <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline">{r.after}</ins>}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Input } from '../../../../components/ui/input';
-import { EmptyState, ErrorState } from '../../../../components/ui/states';
-import { errorMessage } from '../../../../lib/api';
+import { Input } from '#client/components/ui/input';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
 import { useCountries } from '../../api/countries';
 import { Panel, RowsSkeleton } from '../panel';
 import { CountryForm } from './country-form';
@@ -10,7 +10,8 @@ import { CountryRow } from './country-row';
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function CountriesTab() {
-  const { data, isLoading, error } = useCountries();
+  const query = useCountries();
+  const { data, isLoading, error } = query;
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
     const q = fold(search.trim());
@@ -24,14 +25,34 @@ export function CountriesTab() {
       <Panel
         title="Countries"
         description={data ? `${data.length.toLocaleString('en-US')} countries` : undefined}
-        actions={<Input type="search" aria-label="Search countries" placeholder="Search countries..." value={search} onChange={(e) => setSearch(e.target.value)} className="h-9 w-full sm:w-56" />}
+        actions={
+          <Input
+            type="search"
+            aria-label="Search countries"
+            placeholder="Search countries..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="h-9 w-full sm:w-56"
+          />
+        }
       >
-        {isLoading ? <RowsSkeleton rows={8} /> : error ? <div className="p-4"><ErrorState message={errorMessage(error)} /></div>
-          : rows.length === 0 ? <div className="p-4"><EmptyState title="No countries found" /></div> : (
-            <ul className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto">
-              {rows.map((c) => <CountryRow key={c.id} country={c} />)}
-            </ul>
-          )}
+        {isLoading ? (
+          <RowsSkeleton rows={8} />
+        ) : error ? (
+          <div className="p-4">
+            <QueryError what="the countries" query={query} />
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="p-4">
+            <EmptyState title="No countries found" />
+          </div>
+        ) : (
+          <ul className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto">
+            {rows.map((c) => (
+              <CountryRow key={c.id} country={c} />
+            ))}
+          </ul>
+        )}
       </Panel>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { CountryCreate } from '../../../../../shared/schemas/country';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
+import { CountryCreate } from '#shared/schemas/country';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
 import { countriesApi } from '../../api/countries';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -11,7 +11,13 @@ import { Field } from '../field';
 /** SPEC §5: name and code required; code exactly 3 letters, stored upper-case. */
 export function CountryForm() {
   const form = useZodForm(CountryCreate, { name: '', code: '' });
-  const { register, handleSubmit, formState: { errors }, reset, setError } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+    setError,
+  } = form;
   const add = useAdminMutation({
     mutationFn: (body: CountryCreate) => countriesApi.create(body),
     invalidate: ['countries'],
@@ -29,7 +35,8 @@ export function CountryForm() {
         <Input placeholder="FIN" maxLength={3} className="uppercase" autoComplete="off" {...register('code')} />
       </Field>
       <Button type="submit" disabled={add.isPending}>
-        <Plus aria-hidden="true" />{add.isPending ? 'Adding...' : 'Add Country'}
+        <Plus aria-hidden="true" />
+        {add.isPending ? 'Adding...' : 'Add Country'}
       </Button>
     </form>
   );

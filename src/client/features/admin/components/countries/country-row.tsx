@@ -1,8 +1,8 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
-import { CountryCreate, type Country } from '../../../../../shared/schemas/country';
-import { Button } from '../../../../components/ui/button';
-import { FieldError, Input } from '../../../../components/ui/input';
+import { CountryCreate, type Country } from '#shared/schemas/country';
+import { Button } from '#client/components/ui/button';
+import { FieldError, Input } from '#client/components/ui/input';
 import { countriesApi } from '../../api/countries';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -12,7 +12,12 @@ import { ConfirmDelete } from '../confirm-delete';
 /** One country: view, inline edit, delete (the server refuses while anything references it). */
 export function CountryRow({ country }: { country: Country }) {
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, formState: { errors }, setError } = useZodForm(CountryCreate, { name: country.name, code: country.code });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    setError,
+  } = useZodForm(CountryCreate, { name: country.name, code: country.code });
   const update = useAdminMutation({
     mutationFn: (body: CountryCreate) => countriesApi.update(country, body),
     invalidate: ['countries', 'teams', 'players', 'facilities', 'leagues'],
@@ -22,8 +27,9 @@ export function CountryRow({ country }: { country: Country }) {
     onError: (err) => applyServerErrors(err, setError, ['name', 'code']),
   });
   const remove = useAdminMutation({
-    mutationFn: () => countriesApi.remove(country.id),
-    invalidate: ['countries'],
+    mutationFn: (cascade: boolean) => countriesApi.remove(country.id, cascade),
+    // A cascade clears the country from leagues, teams and players.
+    invalidate: ['countries', 'leagues', 'teams', 'players'],
     success: 'Country deleted successfully',
     failure: 'Failed to delete country',
   });
@@ -31,23 +37,52 @@ export function CountryRow({ country }: { country: Country }) {
   if (editing) {
     return (
       <li className="px-4 py-2 sm:px-5">
-        <form noValidate onSubmit={handleSubmit((v) => update.mutate(v))} className="flex flex-wrap items-start gap-2" aria-label={`Edit ${country.name}`}>
-          <div className="min-w-0 flex-1"><Input aria-label="Country Name" {...register('name')} /><FieldError message={errors.name?.message} /></div>
-          <div className="w-20"><Input aria-label="Code" maxLength={3} className="uppercase" {...register('code')} /><FieldError message={errors.code?.message} /></div>
-          <Button type="submit" size="icon" aria-label="Save country" disabled={update.isPending}><Check aria-hidden="true" /></Button>
-          <Button type="button" size="icon" variant="ghost" aria-label="Cancel edit" onClick={() => setEditing(false)}><X aria-hidden="true" /></Button>
+        <form
+          noValidate
+          onSubmit={handleSubmit((v) => update.mutate(v))}
+          className="flex flex-wrap items-start gap-2"
+          aria-label={`Edit ${country.name}`}
+        >
+          <div className="min-w-0 flex-1">
+            <Input aria-label="Country Name" {...register('name')} />
+            <FieldError message={errors.name?.message} />
+          </div>
+          <div className="w-20">
+            <Input aria-label="Code" maxLength={3} className="uppercase" {...register('code')} />
+            <FieldError message={errors.code?.message} />
+          </div>
+          <Button type="submit" size="icon" aria-label="Save country" disabled={update.isPending}>
+            <Check aria-hidden="true" />
+          </Button>
+          <Button type="button" size="icon" variant="ghost" aria-label="Cancel edit" onClick={() => setEditing(false)}>
+            <X aria-hidden="true" />
+          </Button>
         </form>
       </li>
     );
   }
   return (
     <li className="flex items-center gap-3 px-4 py-2 sm:px-5">
-      <span className="w-12 rounded bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-slate-700">{country.code}</span>
+      <span className="w-12 rounded bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-slate-700">
+        {country.code}
+      </span>
       <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{country.name}</span>
-      <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${country.name}`} onClick={() => setEditing(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-slate-500"
+        aria-label={`Edit ${country.name}`}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden="true" />
       </Button>
-      <ConfirmDelete what="country" label={country.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+      <ConfirmDelete
+        what="country"
+        label={country.name}
+        onConfirm={(cascade) => remove.mutate(cascade)}
+        references={() => countriesApi.references(country.id)}
+        disabled={remove.isPending}
+      />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from '../../../../../shared/schemas/enums';
+import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from '#shared/schemas/enums';
 import { humanize } from '../../lib/labels';
 
 export const STATUS_OPTIONS = GAME_STATUS_VALUES.map((v) => ({ value: v, label: humanize(v) }));

@@ -1,7 +1,8 @@
-import { Pencil } from 'lucide-react';
-import type { Game } from '../../../../../shared/schemas/game';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { gameClock } from '#shared/domain/game-clock';
+import { ClipboardList, Pencil } from 'lucide-react';
+import type { Game } from '#shared/schemas/game';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
 import { GAME_KEYS, gamesApi } from '../../api/games';
 import { humanize } from '../../lib/labels';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -13,7 +14,16 @@ export function gameLabel(g: Game) {
   return `${g.awayTeam.shortName ?? g.awayTeam.name} at ${g.homeTeam.shortName ?? g.homeTeam.name}`;
 }
 
-export function GameRow({ game, onEdit }: { game: Game; onEdit: () => void }) {
+function StatusBadge({ game }: { game: Game }) {
+  return (
+    <Badge tone={TONE[game.status]}>
+      {humanize(game.status)}
+      {game.status === 'live' && game.period ? ` · ${game.period}` : ''}
+    </Badge>
+  );
+}
+
+export function GameRow({ game, onEdit, onBoxScore }: { game: Game; onEdit: () => void; onBoxScore: () => void }) {
   const remove = useAdminMutation({
     mutationFn: () => gamesApi.remove(game.id),
     invalidate: GAME_KEYS,
@@ -23,23 +33,53 @@ export function GameRow({ game, onEdit }: { game: Game; onEdit: () => void }) {
   const hasScore = game.homeScore !== null && game.awayScore !== null;
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-4 py-2 tabular-nums text-slate-600 sm:px-5">
+      <td className="hidden px-4 py-2 tabular-nums text-slate-600 sm:table-cell sm:px-5">
         <span className="block whitespace-nowrap">{game.gameDate}</span>
-        <span className="text-xs text-slate-500">{game.gameTime?.slice(0, 5) ?? 'TBD'}</span>
+        <span className="text-xs text-slate-500">{gameClock(game, null).time || 'TBD'}</span>
       </td>
-      <td className="px-3 py-2">
-        <p className="font-medium text-slate-900"><span>{game.awayTeam.name}</span> <span className="text-slate-400">@</span> <span>{game.homeTeam.name}</span></p>
-        <p className="text-xs text-slate-500">{game.league?.shortName ?? game.league?.name ?? ''}{game.season ? ` · ${game.season.name}` : ''}</p>
+      <td className="px-3 py-2 pl-4 sm:pl-3">
+        {/* On a phone the date and status columns fold into the matchup and score cells, so every column fits. */}
+        <p className="text-xs tabular-nums text-slate-500 sm:hidden">
+          {game.gameDate} · {gameClock(game, null).time || 'TBD'}
+        </p>
+        <p className="font-medium text-slate-900">
+          <span>{game.awayTeam.name}</span> <span className="text-slate-400">@</span> <span>{game.homeTeam.name}</span>
+        </p>
+        <p className="text-xs text-slate-500">
+          {game.league?.shortName ?? game.league?.name ?? ''}
+          {game.season ? ` · ${game.season.name}` : ''}
+        </p>
       </td>
       <td className="px-3 py-2 text-center font-semibold tabular-nums text-slate-900 whitespace-nowrap">
-        {hasScore ? `${game.awayScore}–${game.homeScore}` : '–'}{game.outcome && game.outcome !== 'REG' && <span className="ml-1 text-xs text-slate-500">{game.outcome}</span>}
+        {hasScore ? `${game.awayScore}–${game.homeScore}` : '–'}
+        {game.outcome && game.outcome !== 'REG' && <span className="ml-1 text-xs text-slate-500">{game.outcome}</span>}
+        <span className="mt-1 block sm:hidden">
+          <StatusBadge game={game} />
+        </span>
       </td>
       <td className="hidden px-3 py-2 sm:table-cell">
-        <Badge tone={TONE[game.status]}>{humanize(game.status)}{game.status === 'live' && game.period ? ` · ${game.period}` : ''}</Badge>
+        <StatusBadge game={game} />
       </td>
-      <td className="px-2 py-2 text-right whitespace-nowrap">
-        <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${gameLabel(game)}`} onClick={onEdit}><Pencil aria-hidden="true" /></Button>
-        <ConfirmDelete what="game" label={`${gameLabel(game)}, ${game.gameDate}`} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+      <td className="px-1 py-2 text-right sm:px-2 sm:whitespace-nowrap">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-slate-500"
+          aria-label={`Box score of ${gameLabel(game)}`}
+          title="Box score"
+          onClick={onBoxScore}
+        >
+          <ClipboardList aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${gameLabel(game)}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <ConfirmDelete
+          what="game"
+          label={`${gameLabel(game)}, ${game.gameDate}`}
+          onConfirm={() => remove.mutate(undefined)}
+          disabled={remove.isPending}
+        />
       </td>
     </tr>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { LeagueUpdate, type League } from '../../../../../shared/schemas/league';
-import { Button } from '../../../../components/ui/button';
-import { Input, Select, Textarea } from '../../../../components/ui/input';
+import { LeagueUpdate, type League } from '#shared/schemas/league';
+import { Button } from '#client/components/ui/button';
+import { Input, Select, Textarea } from '#client/components/ui/input';
 import { leaguesApi } from '../../api/leagues';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -15,9 +15,17 @@ import { TiebreakOrder } from './tiebreak-order';
 
 /** Edit a league's identity, its standings rules and its seasons. */
 export function LeagueEditor({ league, onClose }: { league: League; onClose: () => void }) {
-  const { register, handleSubmit, formState: { errors }, setError } = useZodForm(LeagueUpdate, {
-    name: league.name, shortName: league.shortName ?? '', level: league.level,
-    isActive: league.isActive, description: league.description ?? '',
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    setError,
+  } = useZodForm(LeagueUpdate, {
+    name: league.name,
+    shortName: league.shortName ?? '',
+    level: league.level,
+    isActive: league.isActive,
+    description: league.description ?? '',
   });
   const [points, setPoints] = useState(league.pointsSystem);
   const [tiebreakers, setTiebreakers] = useState(league.tiebreakers);
@@ -33,25 +41,40 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
     <div className="space-y-4 border-t border-rink-100 bg-rink-50/40 px-4 py-4 sm:px-5">
       <form noValidate aria-label={`Edit ${league.name}`} onSubmit={handleSubmit((v) => update.mutate(v))} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field label="League Name" required error={errors.name?.message}><Input {...register('name')} /></Field>
-          <Field label="Short Name" error={errors.shortName?.message}><Input {...register('shortName')} /></Field>
+          <Field label="League Name" required error={errors.name?.message}>
+            <Input {...register('name')} />
+          </Field>
+          <Field label="Short Name" error={errors.shortName?.message}>
+            <Input {...register('shortName')} />
+          </Field>
           <Field label="Level" error={errors.level?.message}>
-            <Select {...register('level')}>{LEVEL_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</Select>
+            <Select {...register('level')}>
+              {LEVEL_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
         <Field label="Description" error={errors.description?.message}>
           <Textarea className="min-h-16 font-sans text-sm" {...register('description')} />
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="size-4 accent-rink-600" {...register('isActive')} />Active league
+          <input type="checkbox" className="size-4 accent-rink-600" {...register('isActive')} />
+          Active league
         </label>
         <div className="grid gap-3 lg:grid-cols-2">
           <PointsSystemEditor value={points} onChange={setPoints} />
           <TiebreakOrder value={tiebreakers} onChange={setTiebreakers} />
         </div>
         <div className="flex gap-2">
-          <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Updating...' : 'Update League'}</Button>
-          <Button type="button" variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Updating...' : 'Update League'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
         </div>
       </form>
       <SeasonsManager leagueId={league.id} />

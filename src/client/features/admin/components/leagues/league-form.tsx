@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { LeagueCreate } from '../../../../../shared/schemas/league';
-import { Button } from '../../../../components/ui/button';
-import { Input, Select, Textarea } from '../../../../components/ui/input';
+import { LeagueCreate } from '#shared/schemas/league';
+import { Button } from '#client/components/ui/button';
+import { Input, Select, Textarea } from '#client/components/ui/input';
 import { leaguesApi } from '../../api/leagues';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
@@ -11,8 +11,13 @@ import { LEVEL_OPTIONS } from './league-levels';
 
 /** SPEC §5: name required; level defaults to professional. */
 export function LeagueForm() {
-  const { register, handleSubmit, formState: { errors }, reset, setError } =
-    useZodForm(LeagueCreate, { name: '', level: 'professional', description: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    reset,
+    setError,
+  } = useZodForm(LeagueCreate, { name: '', level: 'professional', description: '' });
   const add = useAdminMutation({
     mutationFn: (body: LeagueCreate) => leaguesApi.create(body),
     invalidate: ['leagues'],
@@ -28,13 +33,20 @@ export function LeagueForm() {
       </Field>
       <Field label="Level" error={errors.level?.message}>
         <Select {...register('level')}>
-          {LEVEL_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {LEVEL_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Description" error={errors.description?.message}>
         <Textarea className="font-sans text-sm" placeholder="Short description" {...register('description')} />
       </Field>
-      <Button type="submit" disabled={add.isPending}><Plus aria-hidden="true" />{add.isPending ? 'Adding...' : 'Add League'}</Button>
+      <Button type="submit" disabled={add.isPending}>
+        <Plus aria-hidden="true" />
+        {add.isPending ? 'Adding...' : 'Add League'}
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { CheckCircle2, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import type { Season } from '../../../../../shared/schemas/season';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import type { Season } from '#shared/schemas/season';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
 import { seasonsApi, useSeasons } from '../../api/seasons';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
@@ -19,21 +19,49 @@ function SeasonRow({ season }: { season: Season }) {
     failure: 'Failed to update season',
   });
   const remove = useAdminMutation({
-    mutationFn: () => seasonsApi.remove(season.id),
+    mutationFn: (cascade: boolean) => seasonsApi.remove(season.id, cascade),
     invalidate: ['seasons', 'standings', 'games'],
     success: 'Season deleted successfully',
     failure: 'Failed to delete season',
   });
-  if (editing) return <li className="px-3 py-2"><SeasonEditForm season={season} onClose={() => setEditing(false)} /></li>;
+  if (editing)
+    return (
+      <li className="px-3 py-2">
+        <SeasonEditForm season={season} onClose={() => setEditing(false)} />
+      </li>
+    );
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
       <span className="min-w-0 flex-1 font-medium text-slate-900">{season.name}</span>
-      <span className="text-xs tabular-nums text-slate-500">{season.startDate ?? '—'} → {season.endDate ?? 'ongoing'}</span>
-      {season.isActive
-        ? <Badge tone="green"><CheckCircle2 className="size-3" aria-hidden="true" />Current</Badge>
-        : <Button size="sm" variant="ghost" className="h-7 text-xs" disabled={setActive.isPending} onClick={() => setActive.mutate(true)}>Set active</Button>}
-      <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${season.name}`} onClick={() => setEditing(true)}><Pencil aria-hidden="true" /></Button>
-      <ConfirmDelete what="season" label={season.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+      <span className="text-xs tabular-nums text-slate-500">
+        {season.startDate ?? '—'} → {season.endDate ?? 'ongoing'}
+      </span>
+      {season.isActive ? (
+        <Badge tone="green">
+          <CheckCircle2 className="size-3" aria-hidden="true" />
+          Current
+        </Badge>
+      ) : (
+        <Button size="sm" variant="ghost" className="h-7 text-xs" disabled={setActive.isPending} onClick={() => setActive.mutate(true)}>
+          Set active
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-slate-500"
+        aria-label={`Edit ${season.name}`}
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <ConfirmDelete
+        what="season"
+        label={season.name}
+        onConfirm={(cascade) => remove.mutate(cascade)}
+        references={() => seasonsApi.references(season.id)}
+        disabled={remove.isPending}
+      />
     </li>
   );
 }
@@ -45,10 +73,20 @@ export function SeasonsManager({ leagueId }: { leagueId: number }) {
   return (
     <section aria-label="Seasons" className="rounded-lg border border-slate-200 bg-white">
       <h3 className="border-b border-slate-100 px-3 py-2 text-sm font-semibold text-slate-900">Seasons</h3>
-      <div className="border-b border-slate-100 p-3"><SeasonForm leagueId={leagueId} /></div>
-      {isLoading ? <RowsSkeleton rows={3} /> : seasons.length === 0
-        ? <p className="px-3 py-4 text-sm text-slate-500">No seasons yet.</p>
-        : <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto">{seasons.map((s) => <SeasonRow key={s.id} season={s} />)}</ul>}
+      <div className="border-b border-slate-100 p-3">
+        <SeasonForm leagueId={leagueId} />
+      </div>
+      {isLoading ? (
+        <RowsSkeleton rows={3} />
+      ) : seasons.length === 0 ? (
+        <p className="px-3 py-4 text-sm text-slate-500">No seasons yet.</p>
+      ) : (
+        <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto">
+          {seasons.map((s) => (
+            <SeasonRow key={s.id} season={s} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,13 +1,18 @@
 import { ArrowDown, ArrowUp, Minus, Plus } from 'lucide-react';
-import { TIEBREAKER_VALUES } from '../../../../../shared/schemas/enums';
-import { Button } from '../../../../components/ui/button';
+import { TIEBREAKER_VALUES } from '#shared/schemas/enums';
+import { Button } from '#client/components/ui/button';
 
 type Tiebreaker = (typeof TIEBREAKER_VALUES)[number];
 
 const LABELS: Record<Tiebreaker, string> = {
-  points: 'Points', pointsPercentage: 'Points %', regulationWins: 'Regulation wins (RW)',
-  regulationPlusOvertimeWins: 'Reg. + OT wins (ROW)', wins: 'Wins', headToHead: 'Head-to-head',
-  goalDifferential: 'Goal differential', goalsFor: 'Goals for',
+  points: 'Points',
+  pointsPercentage: 'Points %',
+  regulationWins: 'Regulation wins (RW)',
+  regulationPlusOvertimeWins: 'Reg. + OT wins (ROW)',
+  wins: 'Wins',
+  headToHead: 'Head-to-head',
+  goalDifferential: 'Goal differential',
+  goalsFor: 'Goals for',
 };
 
 /** Ordered tiebreakers: move up/down, drop, or add back the unused ones. */
@@ -26,9 +31,39 @@ export function TiebreakOrder({ value, onChange }: { value: Tiebreaker[]; onChan
           <li key={t} className="flex items-center gap-2 rounded-md bg-slate-50 px-2 py-1 text-sm">
             <span className="w-5 text-right tabular-nums text-slate-500">{i + 1}.</span>
             <span className="flex-1">{LABELS[t]}</span>
-            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Move ${LABELS[t]} up`} disabled={i === 0} onClick={() => move(i, -1)}><ArrowUp aria-hidden="true" /></Button>
-            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Move ${LABELS[t]} down`} disabled={i === value.length - 1} onClick={() => move(i, 1)}><ArrowDown aria-hidden="true" /></Button>
-            <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`Remove ${LABELS[t]}`} disabled={value.length === 1} onClick={() => onChange(value.filter((x) => x !== t))}><Minus aria-hidden="true" /></Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Move ${LABELS[t]} up`}
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+            >
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Move ${LABELS[t]} down`}
+              disabled={i === value.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              <ArrowDown aria-hidden="true" />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Remove ${LABELS[t]}`}
+              disabled={value.length === 1}
+              onClick={() => onChange(value.filter((x) => x !== t))}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
           </li>
         ))}
       </ol>
@@ -36,7 +71,8 @@ export function TiebreakOrder({ value, onChange }: { value: Tiebreaker[]; onChan
         <div className="mt-2 flex flex-wrap gap-1.5">
           {unused.map((t) => (
             <Button key={t} type="button" size="sm" variant="ghost" className="h-7 text-xs" onClick={() => onChange([...value, t])}>
-              <Plus aria-hidden="true" />{LABELS[t]}
+              <Plus aria-hidden="true" />
+              {LABELS[t]}
             </Button>
           ))}
         </div>

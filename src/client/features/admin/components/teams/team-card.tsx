@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
-import type { Team } from '../../../../../shared/schemas/team';
-import { Button } from '../../../../components/ui/button';
+import type { Team } from '#shared/schemas/team';
+import { Button } from '#client/components/ui/button';
 import { teamsApi } from '../../api/teams';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
@@ -10,7 +10,7 @@ export type EditProps = { editingId: number | null; setEditingId: (id: number | 
 
 function useDeleteTeam(team: Team) {
   return useAdminMutation({
-    mutationFn: () => teamsApi.remove(team.id),
+    mutationFn: (cascade: boolean) => teamsApi.remove(team.id, cascade),
     invalidate: ['teams', 'leagues', 'players', 'games', 'stats'],
     success: 'Team deleted successfully',
     failure: 'Failed to delete team',
@@ -18,7 +18,10 @@ function useDeleteTeam(team: Team) {
 }
 
 // WCAG relative luminance: team colours vary, the initials must stay readable on any of them.
-const channel = (c: number) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+const channel = (c: number) => {
+  const v = c / 255;
+  return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
 function textOn(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const l = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
@@ -26,38 +29,82 @@ function textOn(hex: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.058 ? '#ffffff' : '#07152a';
 }
 
-const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(-2).map((w) => w[0]).join('').toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 
 export function TeamLogo({ team, size = 'md' }: { team: Team; size?: 'sm' | 'md' }) {
   const cls = size === 'sm' ? 'size-8 text-[11px]' : 'size-11 text-sm';
-  if (team.logoUrl) return <img src={team.logoUrl} alt="" className={`${cls} shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200`} loading="lazy" />;
+  if (team.logoUrl)
+    return (
+      <img
+        src={team.logoUrl}
+        alt=""
+        className={`${cls} shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200`}
+        loading="lazy"
+      />
+    );
   const bg = team.primaryColor ?? '#0b3b6d';
   return (
-    <span aria-hidden="true" className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold`} style={{ backgroundColor: bg, color: textOn(bg) }}>
+    <span
+      aria-hidden="true"
+      className={`${cls} flex shrink-0 items-center justify-center rounded-lg font-bold`}
+      style={{ backgroundColor: bg, color: textOn(bg) }}
+    >
       {team.shortName && team.shortName.length <= 3 ? team.shortName.toUpperCase() : initials(team.name)}
     </span>
   );
 }
 
-/** Directory-style card: logo, name, short name, city, country, league; Edit / delete. */
+/**
+ * One dense row per team (issue 19 item 3: rows where sports sites use rows): colour mark, name, short name
+ * and city, then country and league (under the name on phones), Edit and delete at the end.
+ */
 export function TeamCard({ team, editingId, setEditingId }: { team: Team } & EditProps) {
   const remove = useDeleteTeam(team);
   const editing = editingId === team.id;
   return (
-    <article aria-label={team.name} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm" style={{ borderTopColor: team.primaryColor ?? undefined, borderTopWidth: team.primaryColor ? 3 : undefined }}>
-      <div className="flex items-start gap-3">
-        <TeamLogo team={team} />
-        <div className="min-w-0 flex-1">
-          <h4 className="truncate text-sm font-semibold text-slate-900">{team.name}</h4>
-          <p className="truncate text-xs text-slate-500">{team.shortName ?? '—'} · {team.city}</p>
-          <p className="truncate text-xs text-slate-500">{team.country?.name ?? 'No country'} · {team.league?.name ?? 'No league'}</p>
+    <article aria-label={team.name} className="min-w-0 px-3 py-2">
+      <div className="flex items-center gap-3">
+        <TeamLogo team={team} size="sm" />
+        <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:gap-3">
+          <h4 className="truncate text-sm font-semibold text-slate-900 sm:w-64 sm:shrink-0">{team.name}</h4>
+          <p className="truncate text-xs text-slate-500 sm:w-40 sm:shrink-0">
+            {team.shortName ?? '—'} · {team.city}
+          </p>
+          <p className="truncate text-xs text-slate-500">
+            {team.country?.name ?? 'No country'} · {team.league?.name ?? 'No league'}
+          </p>
         </div>
-        <ConfirmDelete what="team" label={team.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-rink-700"
+          aria-expanded={editing}
+          onClick={() => setEditingId(editing ? null : team.id)}
+        >
+          <Pencil aria-hidden="true" />
+          {/* Icon only on phones, so the team name keeps the row's room; the name stays for screen readers. */}
+          <span className="max-sm:sr-only">{editing ? 'Cancel Edit' : 'Edit'}</span>
+        </Button>
+        <ConfirmDelete
+          what="team"
+          label={team.name}
+          onConfirm={(cascade) => remove.mutate(cascade)}
+          references={() => teamsApi.references(team.id)}
+          disabled={remove.isPending}
+        />
       </div>
-      <Button variant="ghost" size="sm" className="mt-2 self-start text-rink-700" aria-expanded={editing} onClick={() => setEditingId(editing ? null : team.id)}>
-        <Pencil aria-hidden="true" />{editing ? 'Cancel Edit' : 'Edit'}
-      </Button>
-      {editing && <TeamEditForm team={team} onClose={() => setEditingId(null)} />}
+      {editing && (
+        <div className="max-w-md">
+          <TeamEditForm team={team} onClose={() => setEditingId(null)} />
+        </div>
+      )}
     </article>
   );
 }
@@ -70,13 +117,33 @@ export function TeamRow({ team, editingId, setEditingId }: { team: Team } & Edit
     <li className="px-4 py-2 sm:px-5">
       <div className="flex items-center gap-3">
         <TeamLogo team={team} size="sm" />
-        <p className="min-w-0 flex-1 truncate text-sm"><span className="font-medium text-slate-900">{team.name}</span> <span className="text-slate-500">· {team.city}</span></p>
-        <Button variant="ghost" size="sm" className="text-rink-700" aria-expanded={editing} aria-label={editing ? `Cancel edit of ${team.name}` : `Edit ${team.name}`} onClick={() => setEditingId(editing ? null : team.id)}>
-          <Pencil aria-hidden="true" /><span aria-hidden="true">{editing ? 'Cancel Edit' : 'Edit'}</span>
+        <p className="min-w-0 flex-1 truncate text-sm">
+          <span className="font-medium text-slate-900">{team.name}</span> <span className="text-slate-500">· {team.city}</span>
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-rink-700"
+          aria-expanded={editing}
+          aria-label={editing ? `Cancel edit of ${team.name}` : `Edit ${team.name}`}
+          onClick={() => setEditingId(editing ? null : team.id)}
+        >
+          <Pencil aria-hidden="true" />
+          <span aria-hidden="true">{editing ? 'Cancel Edit' : 'Edit'}</span>
         </Button>
-        <ConfirmDelete what="team" label={team.name} onConfirm={() => remove.mutate(undefined)} disabled={remove.isPending} />
+        <ConfirmDelete
+          what="team"
+          label={team.name}
+          onConfirm={(cascade) => remove.mutate(cascade)}
+          references={() => teamsApi.references(team.id)}
+          disabled={remove.isPending}
+        />
       </div>
-      {editing && <div className="max-w-md"><TeamEditForm team={team} onClose={() => setEditingId(null)} /></div>}
+      {editing && (
+        <div className="max-w-md">
+          <TeamEditForm team={team} onClose={() => setEditingId(null)} />
+        </div>
+      )}
     </li>
   );
 }

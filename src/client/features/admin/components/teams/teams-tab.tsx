@@ -1,13 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/input';
-import { EmptyState, ErrorState } from '../../../../components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
-import { errorMessage } from '../../../../lib/api';
+import { Button } from '#client/components/ui/button';
+import { Select } from '#client/components/ui/input';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useCountries } from '../../api/countries';
 import { useLeagues } from '../../api/leagues';
-import { useTeamsInfinite, type TeamFilter } from '../../api/teams';
+import { useTeamGroupTotals, useTeamsInfinite, type TeamFilter, type TeamGrouping } from '../../api/teams';
 import { Panel, RowsSkeleton } from '../panel';
 import { SearchBox } from '../search-box';
 import { TeamAddForm } from './team-add-form';
@@ -27,23 +27,55 @@ export function TeamsTab() {
   const edit = { editingId, setEditingId };
   const set = (patch: Partial<TeamFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
-  const body = q.isLoading ? <RowsSkeleton rows={6} /> : q.error ? <div className="p-4"><ErrorState message={errorMessage(q.error)} /></div>
-    : teams.length === 0 ? <div className="p-4"><EmptyState title="No Teams Found" /></div> : null;
+  const body = q.isLoading ? (
+    <RowsSkeleton rows={6} />
+  ) : q.error ? (
+    <div className="p-4">
+      <QueryError what="the teams" query={q} />
+    </div>
+  ) : teams.length === 0 ? (
+    <div className="p-4">
+      <EmptyState title="No Teams Found" />
+    </div>
+  ) : null;
   return (
-    <Panel title="Team Management - Directory Style" description="Add, edit and remove teams; grouped the way the public directory shows them."
-      actions={<Button size="sm" variant={adding ? 'secondary' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
-        {adding ? <><X aria-hidden="true" />Cancel</> : <><Plus aria-hidden="true" />Add New Team</>}
-      </Button>}>
+    <Panel
+      title="Team Management - Directory Style"
+      description="Add, edit and remove teams; grouped the way the public directory shows them."
+      actions={
+        <Button size="sm" variant={adding ? 'secondary' : 'primary'} aria-expanded={adding} onClick={() => setAdding(!adding)}>
+          {adding ? (
+            <>
+              <X aria-hidden="true" />
+              Cancel
+            </>
+          ) : (
+            <>
+              <Plus aria-hidden="true" />
+              Add New Team
+            </>
+          )}
+        </Button>
+      }
+    >
       {adding && <TeamAddForm onDone={() => setAdding(false)} />}
       <div className="grid gap-2 border-b border-slate-100 px-4 py-3 sm:grid-cols-[1fr_14rem_14rem] sm:px-5">
         <SearchBox label="Search teams" placeholder="Search teams..." value={filter.search} onChange={(search) => set({ search })} />
         <Select aria-label="League filter" className="h-9" value={filter.leagueId} onChange={(e) => set({ leagueId: e.target.value })}>
           <option value="">All Leagues</option>
-          {leagues.data?.items.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          {leagues.data?.items.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
         </Select>
         <Select aria-label="Country filter" className="h-9" value={filter.countryId} onChange={(e) => set({ countryId: e.target.value })}>
           <option value="">All Countries</option>
-          {countries.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {countries.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </Select>
       </div>
       <Tabs defaultValue="level" className="pt-3">
@@ -54,10 +86,18 @@ export function TeamsTab() {
           <TabsTrigger value="all">All Teams</TabsTrigger>
         </TabsList>
         {(['level', 'league', 'country'] as const).map((by) => (
-          <TabsContent key={by} value={by} className="mt-1">{body ?? <TeamGroups teams={teams} by={by} total={total} {...edit} />}</TabsContent>
+          <TabsContent key={by} value={by} className="mt-1">
+            {body ?? <GroupsWithTotals teams={teams} by={by} total={total} filter={filter} {...edit} />}
+          </TabsContent>
         ))}
         <TabsContent value="all" className="mt-1">
-          {body ?? <ul className="divide-y divide-slate-100">{teams.map((t) => <TeamRow key={t.id} team={t} {...edit} />)}</ul>}
+          {body ?? (
+            <ul className="divide-y divide-slate-100">
+              {teams.map((t) => (
+                <TeamRow key={t.id} team={t} {...edit} />
+              ))}
+            </ul>
+          )}
         </TabsContent>
       </Tabs>
       {q.hasNextPage && (
@@ -69,4 +109,13 @@ export function TeamsTab() {
       )}
     </Panel>
   );
+}
+
+/** Asks for the server's group counts only while its tab is shown (Radix unmounts hidden tabs). */
+function GroupsWithTotals({
+  filter,
+  ...props
+}: Omit<Parameters<typeof TeamGroups>[0], 'groupTotals'> & { filter: TeamFilter; by: TeamGrouping }) {
+  const totals = useTeamGroupTotals(props.by, filter);
+  return <TeamGroups {...props} groupTotals={totals.data} />;
 }

@@ -1,0 +1,99 @@
+// `npm run bench:pages`: the HTML budgets of issue #16 on the built server. Every run measures
+// /api/health of the same server first (the ceiling), then HTML pages at 20 connections:
+//   `/` repeated; /player/{id} and /team/{id} with a new id on every request (shuffled, each id once
+//   until the list runs out), so nearly every page is rendered afresh.
+// Embedded database with the demo data by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL
+// (seed it with `node dist/server/main.js seed --scale=spec` first).
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { getJson, startServer } from './server-process.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 20;
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const env = PG_URL ? { DATABASE_URL: PG_URL } : { DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/hd-bench-pages', SEED_DEMO: 'true' };
+
+execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
+
+async function ids(base, path, total) {
+  const out = [];
+  for (let offset = 0; offset < total; offset += 500) {
+    out.push(...(await getJson(base, `${path}${path.includes('?') ? '&' : '?'}limit=500&offset=${offset}`)).map((r) => r.id));
+  }
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** autocannon over `paths()`: a fixed path, or a new one per request. */
+async function run(base, name, next) {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }],
+  });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const cycle = (list) => {
+  let i = 0;
+  return () => list[i++ % list.length];
+};
+
+const server = await startServer({ port: 3310, env });
+try {
+  const stats = await getJson(server.base, '/api/stats');
+  const players = await ids(server.base, '/api/players', Math.min(stats.totalPlayers, 200_000));
+  const teams = await ids(server.base, '/api/teams', Math.min(stats.totalTeams, 50_000));
+  const warm = async (path) => {
+    for (let i = 0; i < 20; i += 1) await fetch(server.base + path);
+  };
+  await warm('/api/health');
+  await warm('/');
+  await warm(`/player/${players[0]}`);
+  const rows = [];
+  rows.push(await run(server.base, '/api/health (ceiling)', () => '/api/health'));
+  rows.push(await run(server.base, 'HTML / repeated', () => '/'));
+  rows.push(await run(server.base, 'HTML /player/{id}, new id each request', cycle(players.map((id) => `/player/${id}`))));
+  rows.push(await run(server.base, 'HTML /team/{id}, new id each request', cycle(teams.map((id) => `/team/${id}`))));
+  const ceiling = rows[0].reqPerSec;
+  console.log(
+    `\n${PG_URL ? 'PostgreSQL' : 'embedded database'}: ${stats.totalPlayers} players, ${stats.totalTeams} teams; ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
+  console.log('call'.padEnd(44) + 'req/s'.padStart(8) + '  ÷health' + 'p50'.padStart(7) + 'p99'.padStart(7) + ' errors');
+  for (const r of rows) {
+    r.ratio = +(r.reqPerSec / ceiling).toFixed(3);
+    console.log(
+      r.name.padEnd(44) +
+        String(r.reqPerSec).padStart(8) +
+        String(r.ratio).padStart(8) +
+        `${r.p50}`.padStart(7) +
+        `${r.p99}`.padStart(7) +
+        String(r.errors).padStart(7),
+    );
+  }
+  const budget = [
+    ['/ ≥ 0.5× health, p99 < 50 ms', rows[1].ratio >= 0.5 && rows[1].p99 < 50],
+    ['/player ≥ 0.25× health, p99 < 100 ms', rows[2].ratio >= 0.25 && rows[2].p99 < 100],
+    ['/team ≥ 0.25× health, p99 < 100 ms', rows[3].ratio >= 0.25 && rows[3].p99 < 100],
+  ];
+  for (const [what, ok] of budget) console.log(`${ok ? 'met    ' : 'MISSED '} ${what}`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    `bench/results/pages-${new Date().toISOString().slice(0, 10)}.json`,
+    JSON.stringify({ database: PG_URL ? 'postgres' : 'pglite', rows }, null, 2),
+  );
+} finally {
+  await server.stop();
+}

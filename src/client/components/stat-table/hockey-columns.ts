@@ -1,0 +1,53 @@
+import { formatSavePercentage } from '#shared/domain/goalie-math';
+import type { GoalieLine, SkaterLine } from '#shared/schemas/player-stats';
+import type { StatColumn } from './stat-columns';
+
+/** GAA as printed on a stats sheet: two decimals, a dash before any minute in net. */
+export const formatGaa = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
+
+/** The skater columns every hockey site prints, in the usual order; PTS is the one readers look for. */
+export function skaterColumns<R extends SkaterLine>(): StatColumn<R>[] {
+  return [
+    { key: 'gamesPlayed', label: 'GP', title: 'Games played', value: (r) => r.gamesPlayed },
+    { key: 'goals', label: 'G', title: 'Goals', value: (r) => r.goals },
+    { key: 'assists', label: 'A', title: 'Assists', value: (r) => r.assists },
+    { key: 'points', label: 'P', title: 'Points', value: (r) => r.points, strong: true },
+    { key: 'penaltyMinutes', label: 'PIM', title: 'Penalty minutes', value: (r) => r.penaltyMinutes },
+    { key: 'powerPlayGoals', label: 'PPG', title: 'Power-play goals', value: (r) => r.powerPlayGoals },
+    { key: 'shortHandedGoals', label: 'SHG', title: 'Short-handed goals', value: (r) => r.shortHandedGoals },
+    { key: 'gameWinningGoals', label: 'GWG', title: 'Game-winning goals', value: (r) => r.gameWinningGoals },
+  ];
+}
+
+/**
+ * Goalie columns, in Elite Prospects' order: GAA and SV% right after GP, so a 375 px phone shows
+ * them without scrolling; shots and saves (the least read) wait for a wider screen.
+ */
+export function goalieColumns<R extends GoalieLine>(): StatColumn<R>[] {
+  return [
+    { key: 'gamesPlayed', label: 'GP', title: 'Games played', value: (r) => r.gamesPlayed },
+    {
+      key: 'goalsAgainstAverage',
+      label: 'GAA',
+      title: 'Goals-against average',
+      value: (r) => r.goalsAgainstAverage,
+      format: (r) => formatGaa(r.goalsAgainstAverage),
+      firstDirection: 'asc',
+    },
+    {
+      key: 'savePercentage',
+      label: 'SV%',
+      title: 'Save percentage',
+      value: (r) => r.savePercentage,
+      format: (r) => formatSavePercentage(r.savePercentage),
+      strong: true,
+    },
+    { key: 'wins', label: 'W', title: 'Wins', value: (r) => r.wins },
+    { key: 'losses', label: 'L', title: 'Losses', value: (r) => r.losses },
+    { key: 'overtimeLosses', label: 'OTL', title: 'Overtime and shootout losses', value: (r) => r.overtimeLosses },
+    { key: 'shutouts', label: 'SO', title: 'Shutouts', value: (r) => r.shutouts },
+    { key: 'goalsAgainst', label: 'GA', title: 'Goals against', value: (r) => r.goalsAgainst, firstDirection: 'asc' },
+    { key: 'shotsAgainst', label: 'SA', title: 'Shots against', value: (r) => r.shotsAgainst, hideOnPhone: true },
+    { key: 'saves', label: 'SV', title: 'Saves', value: (r) => r.saves, hideOnPhone: true },
+  ];
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
+import { frameHarness, isFrameVerdict } from '../lib/frame-harness';
+import { AdSpinner } from './ad-boxes';
+import type { DirectFailure } from './direct-ad';
+import { frameDocument } from './iframe-ad';
+
+/** A frame that never reports counts as failed after this long. */
+const FRAME_TIMEOUT_MS = 10_000;
+
+interface Props {
+  html: string;
+  slot: string;
+  mode: 'direct' | 'iframe';
+  onLoaded: () => void;
+  onFail: (failure: DirectFailure) => void;
+}
+
+/**
+ * A creative in a sandboxed srcdoc frame without allow-same-origin (docs/decisions/0003): its
+ * script cannot reach this page, and what it sends to our API carries no session. The page
+ * cannot look in either, so the frame's harness reports the §4 verdict by postMessage.
+ */
+export function IsolatedAd({ html, slot, mode, onLoaded, onFail }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [settled, setSettled] = useState(false);
+  const srcDoc = useMemo(() => frameDocument(html, frameHarness(mode)), [html, mode]);
+  const callbacks = useRef({ onLoaded, onFail });
+  useEffect(() => {
+    callbacks.current = { onLoaded, onFail };
+  });
+
+  useEffect(() => {
+    if (settled) return;
+    const onMessage = (e: MessageEvent) => {
+      if (!frame.current || e.source !== frame.current.contentWindow || !isFrameVerdict(e.data)) return;
+      setSettled(true);
+      if (e.data.kind === 'loaded') callbacks.current.onLoaded();
+      else callbacks.current.onFail({ kind: e.data.kind, message: e.data.message });
+    };
+    window.addEventListener('message', onMessage);
+    const t = setTimeout(() => {
+      setSettled(true);
+      callbacks.current.onFail({ kind: 'empty', message: 'Ad frame did not load' });
+    }, FRAME_TIMEOUT_MS);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(t);
+    };
+  }, [settled]);
+
+  return (
+    <>
+      {!settled && <AdSpinner />}
+      <iframe
+        ref={frame}
+        title={`Advertisement: ${slot}`}
+        srcDoc={srcDoc}
+        sandbox={ISOLATED_AD_SANDBOX}
+        data-ad-isolated=""
+        className="block h-full w-full border-0"
+      />
+    </>
+  );
+}

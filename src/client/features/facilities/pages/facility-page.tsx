@@ -1,0 +1,108 @@
+import { ArrowLeft, Building2, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { facilityTitle, notFoundTitle } from '#shared/page-titles';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { DetailRow } from '#client/components/ui/detail-row';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { EmptyState } from '#client/components/ui/states';
+import { QueryError } from '#client/components/query-error';
+import { isNotFound } from '#client/lib/api';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { useFacility } from '../api/get-facility';
+import { enumLabel } from '../components/facility-labels';
+
+/** /facility/{id} (issue #16): one rink or arena, linked from facility cards and game venues. */
+export default function FacilityPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const q = useFacility(id, valid);
+  const missing = !valid || (q.isError && isNotFound(q.error));
+  useDocumentTitle(q.data ? facilityTitle(q.data) : missing ? notFoundTitle('Facility') : null);
+  if (missing) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <EmptyState
+          title="Facility Not Found"
+          description="The requested facility could not be found."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/facilities">Back to Facilities</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (q.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <QueryError what="this facility" query={q} back={{ to: '/facilities', label: 'Back to Facilities' }} />
+      </div>
+    );
+  if (q.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading facility">
+        <Skeleton className="h-40 rounded-none" />
+        <div className="mx-auto max-w-3xl p-4">
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
+  const f = q.data;
+  const place = [f.city, f.country?.name].filter(Boolean).join(', ');
+  return (
+    <>
+      <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+          <Link to="/facilities" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All facilities
+          </Link>
+          <div className="mt-3 flex items-center gap-4">
+            {f.imageUrl ? (
+              <img src={f.imageUrl} alt="" className="size-20 rounded-xl object-cover ring-2 ring-white/30" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-20 shrink-0 items-center justify-center rounded-xl bg-white/10 ring-2 ring-white/20"
+              >
+                <Building2 className="size-10" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{f.name}</h1>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-rink-100">
+                <Badge tone="blue">{enumLabel(f.facilityType)}</Badge>
+                {place && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {place}
+                  </span>
+                )}
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Card>
+          <CardHeader className="py-3">
+            <CardTitle>Facility Information</CardTitle>
+          </CardHeader>
+          <CardContent className="py-1">
+            <dl className="divide-y divide-slate-100">
+              <DetailRow label="Type">{enumLabel(f.facilityType)}</DetailRow>
+              <DetailRow label="Surface">{enumLabel(f.surfaceType)}</DetailRow>
+              <DetailRow label="Capacity">{f.capacity != null ? f.capacity.toLocaleString('en-US') : '—'}</DetailRow>
+              <DetailRow label="Address">{f.address || '—'}</DetailRow>
+              <DetailRow label="City">{f.city || '—'}</DetailRow>
+              <DetailRow label="Country">{f.country?.name ?? '—'}</DetailRow>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import { positionCode, positionLabel } from '#shared/domain/positions';
+import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
+import type { Player } from '#shared/schemas/player';
+import { SkeletonText } from '#client/components/ui/skeleton';
+
+// Lower-value columns appear as the screen widens: a phone shows name, team line and age.
+const sm = 'hidden sm:table-cell';
+const md = 'hidden md:table-cell';
+const lg = 'hidden lg:table-cell';
+const th = 'px-3 py-2 text-left text-[11px] font-semibold uppercase tracking-wide text-slate-500';
+const td = 'px-3 py-1.5 text-slate-700';
+
+function Head() {
+  return (
+    <thead className="border-b border-slate-200 bg-slate-50">
+      <tr>
+        <th scope="col" className={th}>
+          Player
+        </th>
+        <th scope="col" className={`${th} w-12 text-right`}>
+          <abbr title="Jersey number" className="no-underline">
+            #
+          </abbr>
+        </th>
+        <th scope="col" className={`${th} ${sm}`}>
+          <abbr title="Position" className="no-underline">
+            Pos
+          </abbr>
+        </th>
+        <th scope="col" className={`${th} ${sm}`}>
+          Team
+        </th>
+        <th scope="col" className={`${th} ${md}`}>
+          Born
+        </th>
+        <th scope="col" className={`${th} w-14 text-right`}>
+          Age
+        </th>
+        <th scope="col" className={`${th} ${lg} text-right`}>
+          Height
+        </th>
+        <th scope="col" className={`${th} ${lg} text-right`}>
+          Weight
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+const frame = (children: React.ReactNode) => (
+  <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <table className="w-full table-fixed border-collapse text-sm sm:table-auto">
+      <Head />
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+    </table>
+  </div>
+);
+
+/** Players as a dense table, one row each (issue 19 item 3: rows where sports sites use rows). */
+export function PlayerRows({ players }: { players: Player[] }) {
+  return frame(
+    players.map((p) => (
+      <tr key={p.id} data-testid="player-card" className="hover:bg-rink-50/60">
+        <td className={`${td} w-auto`}>
+          <div className="flex min-w-0 items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="h-8 w-1 shrink-0 rounded-full"
+              style={{ backgroundColor: p.currentTeam?.primaryColor ?? '#cbd5e1' }}
+            />
+            <div className="min-w-0">
+              <Link
+                to={`/player/${p.id}`}
+                className="block truncate py-0.5 font-semibold text-slate-900 hover:text-rink-700 hover:underline"
+              >
+                {p.firstName} {p.lastName}
+              </Link>
+              {/* On phones the team and position ride under the name. */}
+              <p className="truncate text-xs text-slate-500 sm:hidden">
+                {[positionCode(p.position), p.currentTeam?.name ?? 'Free agent'].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+          </div>
+        </td>
+        <td className={`${td} w-10 text-right tabular-nums text-slate-500`}>{p.jerseyNumber ?? ''}</td>
+        <td className={`${td} ${sm} whitespace-nowrap`}>{positionLabel(p.position)}</td>
+        <td className={`${td} ${sm} max-w-56 truncate`}>
+          {p.currentTeam ? (
+            <Link to={`/team/${p.currentTeam.id}`} className="font-medium text-rink-700 hover:underline">
+              {p.currentTeam.name}
+            </Link>
+          ) : (
+            'Free agent'
+          )}
+        </td>
+        <td className={`${td} ${md} max-w-40 truncate`}>{p.birthCountry?.name ?? '—'}</td>
+        <td className={`${td} w-12 text-right tabular-nums`}>{formatAge(p.dateOfBirth)}</td>
+        <td className={`${td} ${lg} whitespace-nowrap text-right tabular-nums`}>{formatHeight(p.height)}</td>
+        <td className={`${td} ${lg} whitespace-nowrap text-right tabular-nums`}>{formatWeight(p.weight)}</td>
+      </tr>
+    )),
+  );
+}
+
+/** The same rows with placeholder text, so the list does not shift when the players arrive. */
+export function PlayerRowsSkeleton({ count }: { count: number }) {
+  return frame(
+    Array.from({ length: count }, (_, i) => (
+      <tr key={i} data-testid="skeleton" aria-hidden="true">
+        <td className={td}>
+          <div className="flex items-center gap-2">
+            <span className="h-8 w-1 shrink-0 rounded-full bg-slate-200" />
+            <div>
+              <SkeletonText className="block py-0.5 font-semibold">Player Name</SkeletonText>
+              <p className="text-xs sm:hidden">
+                <SkeletonText>C · Team Name</SkeletonText>
+              </p>
+            </div>
+          </div>
+        </td>
+        <td className={`${td} w-10 text-right`}>
+          <SkeletonText>00</SkeletonText>
+        </td>
+        <td className={`${td} ${sm}`}>
+          <SkeletonText>Defense</SkeletonText>
+        </td>
+        <td className={`${td} ${sm}`}>
+          <SkeletonText>Team Name</SkeletonText>
+        </td>
+        <td className={`${td} ${md}`}>
+          <SkeletonText>Country</SkeletonText>
+        </td>
+        <td className={`${td} w-12 text-right`}>
+          <SkeletonText>27</SkeletonText>
+        </td>
+        <td className={`${td} ${lg} text-right`}>
+          <SkeletonText>{`6'1" (185 cm)`}</SkeletonText>
+        </td>
+        <td className={`${td} ${lg} text-right`}>
+          <SkeletonText>194 lbs (88 kg)</SkeletonText>
+        </td>
+      </tr>
+    )),
+  );
+}

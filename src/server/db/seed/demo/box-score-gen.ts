@@ -1,0 +1,143 @@
+import type { BoxScoreBody, GoalInput, TeamSide } from '#shared/schemas/box-score';
+import { formatClock } from '#shared/domain/box-score-clock';
+import { gameSeconds } from '#shared/domain/box-score-goalie-rules';
+import type { Rng } from '../prng';
+
+export type RosterPlayer = { id: number; position: string };
+export type FinalGame = { homeScore: number; awayScore: number; outcome: 'REG' | 'OT' | 'SO'; playoffs: boolean };
+
+const INFRACTIONS = [
+  'Hooking',
+  'Tripping',
+  'Slashing',
+  'Holding',
+  'Interference',
+  'Roughing',
+  'High-sticking',
+  'Cross-checking',
+  'Too many men',
+];
+const sides = ['home', 'away'] as const;
+const other = (s: TeamSide): TeamSide => (s === 'home' ? 'away' : 'home');
+
+/** Forwards score three times as often as defencemen; goalies never. */
+function pickSkater(rng: Rng, skaters: RosterPlayer[], not: number[] = []): number | null {
+  const pool = skaters.filter((p) => !not.includes(p.id));
+  if (pool.length === 0) return null;
+  return rng.weighted(pool.map((p) => [p.id, p.position === 'defense' ? 1 : 3] as const));
+}
+
+const clock = (rng: Rng, from: number, to: number) => formatClock(rng.int(from, to));
+
+/**
+ * Issue #17 item 6: a full box score for a demo final that obeys box-score-rules.ts — scorers and
+ * assisters from the dressed rosters, about 20 % of goals on the power play, penalties ~4 a team,
+ * ~30 shots a team, an empty-net goal now and then, the starting goalie with the decision.
+ */
+export function generateBoxScore(rng: Rng, game: FinalGame, rosters: Record<TeamSide, RosterPlayer[]>): BoxScoreBody {
+  const skaters = { home: rosters.home.filter((p) => p.position !== 'goalie'), away: rosters.away.filter((p) => p.position !== 'goalie') };
+  const keepers = { home: rosters.home.filter((p) => p.position === 'goalie'), away: rosters.away.filter((p) => p.position === 'goalie') };
+  const winner: TeamSide = game.homeScore > game.awayScore ? 'home' : 'away';
+  const score = { home: game.homeScore, away: game.awayScore };
+  if (game.outcome === 'SO') score[winner] -= 1;
+  const goals: GoalInput[] = [];
+  const addGoal = (team: TeamSide, period: number, time: string, strength: GoalInput['strength']) => {
+    const scorer = pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id;
+    const n = rng.weighted([
+      [0, 1],
+      [1, 3],
+      [2, 6],
+    ] as const);
+    const a1 = n >= 1 ? pickSkater(rng, skaters[team], [scorer]) : null;
+    const a2 = n >= 2 && a1 !== null ? pickSkater(rng, skaters[team], [scorer, a1]) : null;
+    goals.push({ period, time, team, scorerPlayerId: scorer, assist1PlayerId: a1, assist2PlayerId: a2, strength });
+  };
+  const otPeriod = game.outcome === 'OT' ? (game.playoffs && rng.chance(0.25) ? 5 : 4) : 0;
+  for (const team of sides) {
+    let regulation = score[team] - (otPeriod && team === winner ? 1 : 0);
+    // The winner, two or more ahead late, sometimes adds one into the empty net.
+    if (game.outcome === 'REG' && team === winner && score[team] - score[other(team)] >= 2 && rng.chance(0.3)) {
+      addGoal(team, 3, clock(rng, 1080, 1195), 'EN');
+      regulation -= 1;
+    }
+    for (let i = 0; i < regulation; i++) {
+      const strength = rng.weighted([
+        ['EV', 76],
+        ['PP', 21],
+        ['SH', 3],
+      ] as const);
+      addGoal(team, rng.int(1, 3), clock(rng, 5, 1195), strength);
+    }
+  }
+  if (otPeriod) addGoal(winner, otPeriod, clock(rng, 10, game.playoffs ? 1190 : 295), 'EV');
+
+  const lastPeriod = otPeriod || (game.outcome === 'SO' ? 4 : 3);
+  const shots = Array.from({ length: lastPeriod }, (_, i) => {
+    const period = i + 1;
+    const row = { period, home: 0, away: 0 };
+    for (const team of sides) {
+      const inPeriod = goals.filter((g) => g.period === period && g.team === team).length;
+      row[team] = inPeriod + rng.poisson(period > 3 && !game.playoffs ? 2 : 9);
+    }
+    return row;
+  });
+
+  const penalties = sides.flatMap((team) =>
+    Array.from({ length: rng.poisson(3.5) }, () => {
+      const minutes = rng.weighted([
+        [2, 92],
+        [4, 5],
+        [5, 3],
+      ] as const);
+      return {
+        period: rng.int(1, 3),
+        time: clock(rng, 0, 1199),
+        team,
+        playerId: pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id,
+        minutes,
+        infraction: minutes === 5 ? 'Fighting' : rng.pick(INFRACTIONS),
+      };
+    }),
+  );
+
+  const shootout =
+    game.outcome === 'SO'
+      ? (() => {
+          const loserGoals = rng.int(0, 2);
+          const made = { [winner]: loserGoals + 1, [other(winner)]: loserGoals } as Record<TeamSide, number>;
+          const shooters = { home: rng.shuffle([...skaters.home]).slice(0, 3), away: rng.shuffle([...skaters.away]).slice(0, 3) };
+          const scoredAt = {
+            home: new Set(rng.shuffle([0, 1, 2]).slice(0, made.home)),
+            away: new Set(rng.shuffle([0, 1, 2]).slice(0, made.away)),
+          };
+          return [0, 1, 2].flatMap((round) =>
+            sides.map((team) => ({ team, playerId: shooters[team][round]!.id, scored: scoredAt[team].has(round) })),
+          );
+        })()
+      : [];
+
+  const played = gameSeconds({ goals }, game.outcome, game.playoffs ? 'playoffs' : 'regular');
+  const goalies = sides.flatMap((team) => {
+    const starter = keepers[team].length > 1 && rng.chance(0.25) ? keepers[team][1]! : keepers[team][0];
+    if (!starter) return [];
+    const against = goals.filter((g) => g.team === other(team));
+    const emptyNet = against.filter((g) => g.strength === 'EN').length;
+    const shotsAgainst = shots.reduce((n, s) => n + s[other(team)], 0) - emptyNet;
+    const goalsAgainst = against.length - emptyNet;
+    const decision = team === winner ? 'W' : game.outcome === 'REG' ? 'L' : 'OTL';
+    const toi = played - (emptyNet > 0 ? rng.int(60, 100) : 0);
+    return [
+      {
+        team,
+        playerId: starter.id,
+        timeOnIce: formatClock(toi),
+        shotsAgainst,
+        saves: shotsAgainst - goalsAgainst,
+        goalsAgainst,
+        decision,
+      } as const,
+    ];
+  });
+  const lineup = sides.flatMap((team) => rosters[team].map((p) => ({ team, playerId: p.id })));
+  return { lineup, goals, penalties, shots, shootout, goalies };
+}

@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import { COMPRESS_ABOVE, encodedBody, pickEncoding, type EncodedBodies } from '../cache/encoded-body';
+
+/** One cache entry per page: the path with its query sorted (`?b=1&a=2` and `?a=2&b=1` render alike). */
+export function pageKey(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  parsed.searchParams.sort();
+  return parsed.pathname + parsed.search;
+}
+
+/**
+ * Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
+ * never sees; pages are tens of kB, so they are compressed here, once per cached entry.
+ */
+export function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies): FastifyReply {
+  reply.code(status).header('content-type', 'text/html; charset=utf-8');
+  const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(reply.request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(html);
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'Accept-Encoding')
+    .send(encodedBody(encoded, html, encoding, 'page'));
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Lets `app.close()` finish as soon as the requests in flight are answered. Node stops accepting
+ * and closes the connections idle at that moment, but a keep-alive connection whose request was
+ * still running stays open after its answer until the client leaves (72 s), so shutdown would wait
+ * that long and then be forced. Answers sent while closing say `Connection: close`, and each one
+ * finished closes whatever became idle.
+ */
+export const drainOnClosePlugin = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
+});

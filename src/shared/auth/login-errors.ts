@@ -1,0 +1,15 @@
+/**
+ * The only messages the sign-in page shows from its `?error=` parameter: the server redirects
+ * failed form posts with one of these codes, and any other value shows nothing, so a link cannot
+ * put an attacker's text on our sign-in page (issue #15).
+ */
+export const LOGIN_ERRORS = {
+  'invalid-credentials': 'Invalid e-mail or password',
+  'register-failed': 'We could not create an account with these details. If you have an account, sign in instead.',
+} as const;
+
+export type LoginErrorCode = keyof typeof LOGIN_ERRORS;
+
+export function loginErrorMessage(code: string | null | undefined): string | undefined {
+  return code && Object.hasOwn(LOGIN_ERRORS, code) ? LOGIN_ERRORS[code as LoginErrorCode] : undefined;
+}

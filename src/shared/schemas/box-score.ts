@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { Versioned, nullableInt, nullableText, requiredText } from './common';
+import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES, POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
+import { MAX_PLAYOFF_PERIOD } from '../domain/box-score-clock';
+
+/**
+ * Issue #17: a game's box score. PUT sends the whole thing (BoxScoreBody) and GET answers it with
+ * what is derived from it (BoxScore: names, game-winning goal, running score, shutouts, line score).
+ * Shape only here; the hockey rules that need the game (score, outcome, season type) are in
+ * domain/box-score-rules.ts, used by the API and the admin editor alike. Contract: docs/box-scores-api.md.
+ */
+export const TEAM_SIDES = ['home', 'away'] as const;
+export const GOAL_STRENGTHS = ['EV', 'PP', 'SH', 'EN'] as const;
+export const GOALIE_DECISIONS = ['W', 'L', 'OTL'] as const;
+export const PENALTY_MINUTES = [2, 4, 5, 10, 20] as const;
+
+export const TeamSide = z.enum(TEAM_SIDES);
+export const GoalStrength = z.enum(GOAL_STRENGTHS);
+export const GoalieDecision = z.enum(GOALIE_DECISIONS);
+
+const PlayerId = z.number().int().positive().max(2147483647);
+const OptionalPlayerId = PlayerId.nullable().default(null);
+const Period = z.number().int().min(1).max(MAX_PLAYOFF_PERIOD);
+/** Time elapsed in the period, 'MM:SS' (the rules check it against the period's length). */
+const PeriodTime = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}:[0-5]\d$/, 'Must be a time MM:SS');
+/** A goalie's time on ice, 'MM:SS' (minutes may pass 60: '65:00', playoff overtimes '112:31'). */
+const TimeOnIce = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}:[0-5]\d$/, 'Must be a time MM:SS');
+const Count = z.number().int().min(0).max(999);
+
+export const LineupEntryInput = z.object({ team: TeamSide, playerId: PlayerId });
+
+export const GoalInput = z.object({
+  period: Period,
+  time: PeriodTime,
+  team: TeamSide,
+  scorerPlayerId: PlayerId,
+  assist1PlayerId: OptionalPlayerId,
+  assist2PlayerId: OptionalPlayerId,
+  /** EN = into an empty net: even strength for the skater, never against a goalie. */
+  strength: GoalStrength.default('EV'),
+});
+
+export const PenaltyInput = z.object({
+  period: Period,
+  time: PeriodTime,
+  team: TeamSide,
+  playerId: PlayerId,
+  minutes: z
+    .number()
+    .int()
+    .refine((m) => (PENALTY_MINUTES as readonly number[]).includes(m), `Minutes must be one of ${PENALTY_MINUTES.join(', ')}`),
+  infraction: requiredText(60),
+});
+
+/** Shots on goal of each team in one period (goals included, as shots on goal are counted). */
+export const PeriodShotsInput = z.object({ period: Period, home: Count, away: Count });
+
+/** One shootout attempt, in the order taken. */
+export const ShootoutAttemptInput = z.object({ team: TeamSide, playerId: PlayerId, scored: z.boolean() });
+
+export const GoalieInput = z.object({
+  team: TeamSide,
+  playerId: PlayerId,
+  timeOnIce: TimeOnIce,
+  shotsAgainst: Count,
+  saves: Count,
+  /** Goals allowed while in net: empty-net and shootout goals are never a goalie's. */
+  goalsAgainst: Count,
+  decision: GoalieDecision.nullable().default(null),
+});
+
+/**
+ * The game's result, saved with the box score in one transaction: a result the stored box score
+ * contradicts is refused on the game itself, so changing a score means sending both together.
+ */
+export const BoxScoreResult = z.object({
+  status: z.enum(GAME_STATUS_VALUES),
+  homeScore: nullableInt(0, 99),
+  awayScore: nullableInt(0, 99),
+  outcome: z.enum(GAME_OUTCOME_VALUES).nullable(),
+  period: nullableText(20).optional(),
+});
+
+export const BoxScoreBody = Versioned.extend({
+  result: BoxScoreResult.optional(),
+  lineup: z.array(LineupEntryInput).max(80),
+  goals: z.array(GoalInput).max(60).default([]),
+  penalties: z.array(PenaltyInput).max(120).default([]),
+  shots: z.array(PeriodShotsInput).max(MAX_PLAYOFF_PERIOD).default([]),
+  shootout: z.array(ShootoutAttemptInput).max(60).default([]),
+  goalies: z.array(GoalieInput).max(8).default([]),
+});
+
+const Pair = z.object({ home: z.number(), away: z.number() });
+
+export const LineScorePeriod = Pair.extend({ period: z.number(), label: z.string() });
+export const LineScore = z.object({
+  /** 1, 2, 3 always; OT columns only when played. */
+  periods: z.array(LineScorePeriod),
+  /** Goals scored in the shootout by each team; null when there was none. */
+  shootout: Pair.nullable(),
+  /** The final as written: a shootout win counts one goal. */
+  total: Pair,
+  /** Shots on goal by period and in all; null when no shots were entered. */
+  shots: z.object({ periods: z.array(LineScorePeriod), total: Pair }).nullable(),
+});
+
+export const BoxScorePlayer = z.object({
+  team: TeamSide,
+  playerId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.enum(POSITION_VALUES),
+  jerseyNumber: z.number().nullable(),
+});
+
+export const BoxScoreGoal = GoalInput.extend({
+  gameWinning: z.boolean(),
+  /** Score after this goal. */
+  homeScore: z.number(),
+  awayScore: z.number(),
+});
+
+export const BoxScoreGoalie = GoalieInput.extend({
+  shutout: z.boolean(),
+  savePercentage: z.number().nullable(),
+  goalsAgainstAverage: z.number().nullable(),
+});
+
+export const BoxScoreGame = z.object({
+  id: z.number(),
+  homeTeamId: z.number(),
+  awayTeamId: z.number(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  status: z.enum(GAME_STATUS_VALUES),
+  period: z.string().nullable(),
+  outcome: z.enum(GAME_OUTCOME_VALUES).nullable(),
+  seasonId: z.number().nullable(),
+  seasonType: z.enum(SEASON_TYPE_VALUES).nullable(),
+});
+
+export const BoxScore = z.object({
+  gameId: z.number(),
+  /** null: no box score entered yet (the lists are empty); send it back as expectedUpdatedAt. */
+  updatedAt: z.string().nullable(),
+  game: BoxScoreGame,
+  lineup: z.array(BoxScorePlayer),
+  /** Ordered by period and time. */
+  goals: z.array(BoxScoreGoal),
+  penalties: z.array(PenaltyInput),
+  shots: z.array(PeriodShotsInput),
+  shootout: z.array(ShootoutAttemptInput),
+  goalies: z.array(BoxScoreGoalie),
+  lineScore: LineScore.nullable(),
+});
+
+export type TeamSide = z.infer<typeof TeamSide>;
+export type GoalStrength = z.infer<typeof GoalStrength>;
+export type GoalieDecision = z.infer<typeof GoalieDecision>;
+export type GoalInput = z.infer<typeof GoalInput>;
+export type PenaltyInput = z.infer<typeof PenaltyInput>;
+export type PeriodShotsInput = z.infer<typeof PeriodShotsInput>;
+export type ShootoutAttemptInput = z.infer<typeof ShootoutAttemptInput>;
+export type GoalieInput = z.infer<typeof GoalieInput>;
+export type BoxScoreBody = z.infer<typeof BoxScoreBody>;
+export type BoxScoreResult = z.infer<typeof BoxScoreResult>;
+export type BoxScoreBodyInput = z.input<typeof BoxScoreBody>;
+export type LineScore = z.infer<typeof LineScore>;
+export type BoxScoreGame = z.infer<typeof BoxScoreGame>;
+export type BoxScore = z.infer<typeof BoxScore>;

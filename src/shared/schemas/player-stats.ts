@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
+
+/**
+ * Issue #17: statistics computed from box scores, never typed in. A skater line counts every game
+ * the player was in the lineup (goalies too: their assists and penalty minutes); a goalie line
+ * counts the games he appeared in net. Rounding: GAA 2 decimals, SV% 3 decimals (0.915), null
+ * when there is nothing to divide by.
+ */
+export const SkaterLine = z.object({
+  gamesPlayed: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  points: z.number(),
+  penaltyMinutes: z.number(),
+  powerPlayGoals: z.number(),
+  shortHandedGoals: z.number(),
+  gameWinningGoals: z.number(),
+});
+
+export const GoalieLine = z.object({
+  gamesPlayed: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  overtimeLosses: z.number(),
+  shotsAgainst: z.number(),
+  saves: z.number(),
+  goalsAgainst: z.number(),
+  timeOnIceSeconds: z.number(),
+  /** goalsAgainst × 60 / minutes played, 2 decimals. */
+  goalsAgainstAverage: z.number().nullable(),
+  /** saves / shotsAgainst, 3 decimals (0.915). */
+  savePercentage: z.number().nullable(),
+  shutouts: z.number(),
+});
+
+export const SeasonType = z.enum(SEASON_TYPE_VALUES);
+
+/** Which season and team a stats row belongs to (one row per season and team). */
+export const StatsSeasonRef = z.object({
+  seasonId: z.number(),
+  seasonName: z.string(),
+  year: z.string(),
+  seasonType: SeasonType,
+  leagueId: z.number(),
+  leagueName: z.string(),
+  leagueShortName: z.string().nullable(),
+  teamId: z.number(),
+  teamName: z.string(),
+});
+
+export const SkaterSeasonRow = StatsSeasonRef.extend(SkaterLine.shape);
+export const GoalieSeasonRow = StatsSeasonRef.extend(GoalieLine.shape);
+export const SkaterCareerRow = SkaterLine.extend({ seasonType: SeasonType });
+export const GoalieCareerRow = GoalieLine.extend({ seasonType: SeasonType });
+
+export const PlayerStats = z.object({
+  playerId: z.number(),
+  position: z.enum(POSITION_VALUES),
+  skater: z.object({
+    /** Oldest season first; within a season, in the order the player joined the teams. */
+    seasons: z.array(SkaterSeasonRow),
+    /** One total per season type that has rows (regular season and playoffs kept apart). */
+    careers: z.array(SkaterCareerRow),
+  }),
+  goalie: z.object({ seasons: z.array(GoalieSeasonRow), careers: z.array(GoalieCareerRow) }),
+});
+
+export type SkaterLine = z.infer<typeof SkaterLine>;
+export type GoalieLine = z.infer<typeof GoalieLine>;
+export type SkaterSeasonRow = z.infer<typeof SkaterSeasonRow>;
+export type GoalieSeasonRow = z.infer<typeof GoalieSeasonRow>;
+export type PlayerStats = z.infer<typeof PlayerStats>;

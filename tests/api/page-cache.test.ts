@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+// Issue #16 item 5: signed-out HTML is the same for everyone until the data changes, so it is
+// rendered and compressed once; a signed-in visitor's page is theirs alone.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('page cache', () => {
+  it('serves a signed-out page from memory on the second visit, compressed copies included', async () => {
+    const first = await get('/teams?league=3');
+    const second = await get('/teams?league=3');
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const br = await get('/teams?league=3', { 'accept-encoding': 'br' });
+    const brAgain = await get('/teams?league=3', { 'accept-encoding': 'br' });
+    expect(brAgain.headers['content-encoding']).toBe('br');
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('keys on the path and the query in any order', async () => {
+    await get('/players?team=4&position=G');
+    expect((await get('/players?position=G&team=4')).headers['x-cache']).toBe('hit');
+    expect((await get('/players?position=D&team=4')).headers['x-cache']).toBe('miss');
+  });
+
+  it('renders afresh after any write', async () => {
+    await get('/leagues');
+    expect((await get('/leagues')).headers['x-cache']).toBe('hit');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/countries',
+      headers: { cookie: t.admin },
+      payload: { name: 'Iceland', code: 'ISL' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await get('/leagues')).headers['x-cache']).toBe('miss');
+    expect((await get('/leagues')).headers['x-cache']).toBe('hit');
+  });
+
+  it("never shares a signed-in visitor's page, nor stores it for others", async () => {
+    const mine = await get('/facilities', { cookie: t.user });
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/facilities')).headers['x-cache']).toBe('miss');
+    expect((await get('/facilities', { cookie: t.admin })).headers['x-cache']).toBeUndefined();
+  });
+
+  it("keeps a record page's 404", async () => {
+    const first = await get('/player/987654');
+    const second = await get('/player/987654');
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    expect(second.headers['x-cache']).toBe('hit');
+  });
+
+  it('leaves out pages with a per-answer nonce and screens that are not pre-rendered', async () => {
+    const login = await get('/api/login');
+    const again = await get('/api/login');
+    expect(again.headers['x-cache']).toBeUndefined();
+    const nonce = (h: unknown) => /'nonce-([^']+)'/.exec(String(h))?.[1];
+    expect(nonce(again.headers['content-security-policy'])).toBeTruthy();
+    expect(nonce(again.headers['content-security-policy'])).not.toBe(nonce(login.headers['content-security-policy']));
+    await get('/admin');
+    expect((await get('/admin')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('can be turned off', async () => {
+    const off = await buildTestApp({ PAGE_CACHE_MB: '0' });
+    await off.app.inject({ url: '/teams' });
+    expect((await off.app.inject({ url: '/teams' })).headers['x-cache']).toBeUndefined();
+  });
+});
