@@ -175,3 +175,45 @@ describe('TIE outcome', () => {
     await t.handle.db.delete(games).where(eq(games.id, bad.id));
   });
 });
+
+describe('Auto-Set Status and ties', () => {
+  const row = async (id: number) => (await t.handle.db.select().from(games).where(eq(games.id, id)))[0];
+
+  it('finalises a tied game as TIE once started, only in a league whose points system counts ties', async () => {
+    const past = { gameDate: '2025-11-01', startsAt: '2025-11-01T18:00:00Z', status: 'scheduled' as const };
+    const [noOutcome, markedTie, future, nhl, contradicted] = await t.handle.db
+      .insert(games)
+      .values([
+        { ...past, seasonId: f.tieSeason, homeTeamId: f.a, awayTeamId: f.c, homeScore: 1, awayScore: 1 },
+        { ...past, seasonId: f.tieSeason, homeTeamId: f.b, awayTeamId: f.c, homeScore: 0, awayScore: 0, outcome: 'TIE' as const },
+        {
+          ...past,
+          gameDate: '2099-11-01',
+          startsAt: '2099-11-01T18:00:00Z',
+          seasonId: f.tieSeason,
+          homeTeamId: f.a,
+          awayTeamId: f.b,
+          homeScore: 4,
+          awayScore: 4,
+        },
+        { ...past, seasonId: f.nhlSeason, homeTeamId: f.x, awayTeamId: f.y, homeScore: 3, awayScore: 3 },
+        // A tie stored as a regulation win contradicts itself: a person decides which part is wrong.
+        { ...past, seasonId: f.tieSeason, homeTeamId: f.c, awayTeamId: f.a, homeScore: 2, awayScore: 2, outcome: 'REG' as const },
+      ])
+      .returning();
+    const res = await send('POST', '/api/games/auto-set-status', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ changed: 2 });
+    expect(await row(noOutcome.id)).toMatchObject({ status: 'final', outcome: 'TIE', homeScore: 1, awayScore: 1 });
+    expect(await row(markedTie.id)).toMatchObject({ status: 'final', outcome: 'TIE' });
+    expect(await row(future.id)).toMatchObject({ status: 'scheduled', outcome: null, homeScore: 4 });
+    expect(await row(nhl.id)).toMatchObject({ status: 'scheduled', outcome: null, homeScore: 3 });
+    expect(await row(contradicted.id)).toMatchObject({ status: 'scheduled', outcome: 'REG' });
+    // The finalised ties are sound results and count in the standings.
+    expect((await unsoundResults(t.handle.db)).games.map((g) => g.id)).not.toContain(noOutcome.id);
+    const table = await standings(f.tieSeason);
+    expect(table).toContainEqual(['Ants', 2, 2, 2]);
+    expect(table).toContainEqual(['Crows', 3, 3, 3]);
+    expect(json(await send('POST', '/api/games/auto-set-status', {}))).toEqual({ changed: 0 });
+  });
+});

@@ -166,22 +166,31 @@ export async function deleteGame(db: Db, id: number, actor: Actor, expectedUpdat
 export async function autoSetStatuses(db: Db, filter: AutoSetStatusBody, actor: Actor): Promise<number> {
   const bothScores = sql`${games.homeScore} is not null and ${games.awayScore} is not null`;
   const noScore = sql`${games.homeScore} is null and ${games.awayScore} is null`;
-  // As resultIssues(): a final has a winner and an outcome, won by one goal in OT or SO. A game
-  // whose scores would not make a sound final keeps its status (results entry names the problem).
+  // As resultIssues(): a final has a winner and an outcome, won by one goal in OT or SO (or is a tie,
+  // below). A game whose scores would not make a sound final keeps its status (results entry names
+  // the problem).
   const soundFinal = sql`${bothScores} and ${games.outcome} is not null and ${games.homeScore} <> ${games.awayScore}
     and (${games.outcome} = 'REG' or abs(${games.homeScore} - ${games.awayScore}) = 1)`;
+  // As tiePolicy(): a tied score is a result (outcome TIE) only where the season's league gives a
+  // tie points; elsewhere, or with another outcome stored, it stays as it is for a person to decide.
+  const tiesCount = sql`exists (select 1 from ${seasons} inner join ${leagues} on ${leagues.id} = ${seasons.leagueId}
+    where ${seasons.id} = ${games.seasonId} and case when jsonb_typeof(${leagues.pointsSystem} -> 'tie') = 'number'
+      then (${leagues.pointsSystem} ->> 'tie')::numeric > 0 else false end)`;
+  const soundTie = sql`${bothScores} and ${games.homeScore} = ${games.awayScore}
+    and (${games.outcome} is null or ${games.outcome} = 'TIE') and ${tiesCount}`;
   const derived = sql`(case when ${bothScores} then 'final' else 'scheduled' end)::game_status`;
+  const outcome = sql`case when ${soundTie} then 'TIE'::game_outcome when ${bothScores} then ${games.outcome} end`;
   // Issue #18: a game becomes final only once its start instant has passed (a TBD time: its date).
   const started = sql`(${games.startsAt} <= now() or (${games.startsAt} is null and ${games.gameDate} <= current_date))`;
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(games)
-      .set({ status: derived, outcome: sql`case when ${bothScores} then ${games.outcome} end`, updatedAt: bumpUpdatedAt })
+      .set({ status: derived, outcome, updatedAt: bumpUpdatedAt })
       .where(
         and(
           inArray(games.status, [...AUTO_MANAGED]),
           sql`${games.status} <> ${derived}`,
-          sql`((${soundFinal} and ${started}) or ${noScore})`,
+          sql`(((${soundFinal} or ${soundTie}) and ${started}) or ${noScore})`,
           ...gameFilters(filter),
         ),
       )

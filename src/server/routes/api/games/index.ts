@@ -65,7 +65,8 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags,
-        description: 'Both scores present → final, else scheduled; live, cancelled and postponed games are left alone.',
+        description:
+          'Both scores present → final (a tied score as outcome TIE where the league gives ties points), else scheduled; live, cancelled and postponed games are left alone.',
         body: AutoSetStatusBody.nullable(),
         response: { 200: AutoSetStatusReply },
       },
