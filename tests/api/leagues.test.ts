@@ -197,6 +197,31 @@ describe('PATCH /api/leagues/:id', () => {
   });
 });
 
+describe('league time zone (the clock of games whose venue has none)', () => {
+  const ZONE_MESSAGE = 'Must be an IANA time zone such as America/Toronto or Europe/Helsinki';
+
+  it('keeps an IANA zone on create and edit, and a blank clears it', async () => {
+    const res = await send('POST', '/api/leagues', { name: 'Zoned League', timeZone: 'America/Toronto' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).timeZone).toBe('America/Toronto');
+    const moved = await send('PATCH', `/api/leagues/${json(res).id}`, { timeZone: ' Europe/Helsinki ' });
+    expect(json(moved).timeZone).toBe('Europe/Helsinki');
+    expect(json(await get(`/api/leagues/${json(res).id}`)).timeZone).toBe('Europe/Helsinki');
+    const cleared = await send('PATCH', `/api/leagues/${json(res).id}`, { timeZone: '' });
+    expect(json(cleared).timeZone).toBeNull();
+  });
+
+  it('refuses an unknown zone with 400 and a field message, on create and edit', async () => {
+    const add = await send('POST', '/api/leagues', { name: 'Martian League', timeZone: 'Mars/Olympus_Mons' });
+    expect(add.statusCode).toBe(400);
+    expect(json(add).errors).toEqual([{ path: 'timeZone', message: ZONE_MESSAGE }]);
+    const edit = await send('PATCH', `/api/leagues/${l.liiga}`, { timeZone: 'EST5' });
+    expect(edit.statusCode).toBe(400);
+    expect(json(edit).errors).toEqual([{ path: 'timeZone', message: ZONE_MESSAGE }]);
+    expect(json(await get(`/api/leagues/${l.liiga}`)).timeZone).toBeNull();
+  });
+});
+
 describe('DELETE /api/leagues/:id', () => {
   // Issue 18: a league with seasons and teams is refused with their counts; only an explicit cascade deletes it.
   it('refuses while seasons and teams reference it; the cascade keeps teams (without league) and games (without season), drops seasons, audits', async () => {
