@@ -17,8 +17,13 @@ test('add a league (level default professional), edit its rules, manage seasons,
     'Youth Hockey',
     'College',
   ]);
+  // The league's zone (issue #18): an unknown one is refused at the field, a real one is saved.
+  const zone = form.getByLabel(/^Time Zone/);
+  await zone.fill('Mars/Olympus_Mons');
   await form.getByRole('button', { name: 'Add League' }).click();
   await expect(form.getByText('Required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Must be an IANA time zone such as America/Toronto or Europe/Helsinki')).toBeVisible();
+  await zone.fill('America/Winnipeg');
 
   await form.getByLabel('League Name').fill(name);
   await form.getByLabel(/^Level\*?$/).selectOption('collegiate');
@@ -28,18 +33,23 @@ test('add a league (level default professional), edit its rules, manage seasons,
 
   await page.getByRole('searchbox', { name: 'Search leagues' }).fill(name);
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toContainText('College');
+  const added = await (await page.request.get(`/api/leagues?search=${encodeURIComponent(name)}`)).json();
+  expect(added[0].timeZone).toBe('America/Winnipeg');
 
   // Edit: IIHF points preset and a different tiebreak order.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: `Edit ${name}` });
   await edit.getByRole('button', { name: 'IIHF 3-2-1-0' }).click();
   await expect(edit.getByLabel('Reg. win')).toHaveValue('3');
+  await expect(edit.getByLabel(/^Time Zone/)).toHaveValue('America/Winnipeg');
+  await edit.getByLabel(/^Time Zone/).fill('Europe/Helsinki');
   await edit.getByRole('button', { name: 'Move Points % up' }).click();
   await edit.getByRole('button', { name: 'Update League' }).click();
   await expectToast(page, 'Success', 'League updated successfully');
   const saved = await (await page.request.get(`/api/leagues?search=${encodeURIComponent(name)}`)).json();
   expect(saved[0].pointsSystem.regulationWin).toBe(3);
   expect(saved[0].tiebreakers[0]).toBe('pointsPercentage');
+  expect(saved[0].timeZone).toBe('Europe/Helsinki');
 
   // Seasons: add, set active, delete (with confirmation).
   await page.getByRole('button', { name: `Edit ${name}` }).click();

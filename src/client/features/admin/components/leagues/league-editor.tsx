@@ -9,6 +9,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from '../field';
 import { LEVEL_OPTIONS } from './league-levels';
+import { LeagueTimeZoneField } from './league-time-zone-field';
 import { PointsSystemEditor } from './points-system';
 import { SeasonsManager } from './seasons-manager';
 import { TiebreakOrder } from './tiebreak-order';
@@ -26,6 +27,7 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
     level: league.level,
     isActive: league.isActive,
     description: league.description ?? '',
+    timeZone: league.timeZone ?? '',
   });
   const [points, setPoints] = useState(league.pointsSystem);
   const [tiebreakers, setTiebreakers] = useState(league.tiebreakers);
@@ -35,7 +37,7 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
     success: 'League updated successfully',
     failure: 'Failed to update league',
     onSuccess: onClose,
-    onError: (err) => applyServerErrors(err, setError, ['name', 'shortName', 'level', 'description']),
+    onError: (err) => applyServerErrors(err, setError, ['name', 'shortName', 'level', 'timeZone', 'description']),
   });
   return (
     <div className="space-y-4 border-t border-rink-100 bg-rink-50/40 px-4 py-4 sm:px-5">
@@ -57,6 +59,7 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
             </Select>
           </Field>
         </div>
+        <LeagueTimeZoneField input={register('timeZone')} error={errors.timeZone?.message} />
         <Field label="Description" error={errors.description?.message}>
           <Textarea className="min-h-16 font-sans text-sm" {...register('description')} />
         </Field>

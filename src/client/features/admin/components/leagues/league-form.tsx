@@ -8,6 +8,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from '../field';
 import { LEVEL_OPTIONS } from './league-levels';
+import { LeagueTimeZoneField } from './league-time-zone-field';
 
 /** SPEC §5: name required; level defaults to professional. */
 export function LeagueForm() {
@@ -17,14 +18,14 @@ export function LeagueForm() {
     formState: { errors },
     reset,
     setError,
-  } = useZodForm(LeagueCreate, { name: '', level: 'professional', description: '' });
+  } = useZodForm(LeagueCreate, { name: '', level: 'professional', description: '', timeZone: '' });
   const add = useAdminMutation({
     mutationFn: (body: LeagueCreate) => leaguesApi.create(body),
     invalidate: ['leagues'],
     success: 'League added successfully',
     failure: 'Failed to add league',
     onSuccess: () => reset(),
-    onError: (err) => applyServerErrors(err, setError, ['name', 'level', 'description']),
+    onError: (err) => applyServerErrors(err, setError, ['name', 'level', 'timeZone', 'description']),
   });
   return (
     <form noValidate aria-label="Add league" onSubmit={handleSubmit((v) => add.mutate(v))} className="grid gap-3 p-4 sm:px-5">
@@ -40,6 +41,7 @@ export function LeagueForm() {
           ))}
         </Select>
       </Field>
+      <LeagueTimeZoneField input={register('timeZone')} error={errors.timeZone?.message} />
       <Field label="Description" error={errors.description?.message}>
         <Textarea className="font-sans text-sm" placeholder="Short description" {...register('description')} />
       </Field>
