@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js serve',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    // The demo history is generated before the server listens, so every test sees the same data.
+    timeout: 420_000,
     reuseExistingServer: false,
     env: {
       PORT: String(E2E_PORT),
@@ -53,6 +54,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      SEED_DEMO_HISTORY: 'wait',
     },
   },
 });

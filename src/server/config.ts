@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // The demo's older seasons get their box scores after start (background) or before it listens (wait).
+  SEED_DEMO_HISTORY: z.enum(['background', 'wait']).default('background'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z

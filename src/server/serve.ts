@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from './db/seed';
+import type { HistoryFill } from './db/seed/demo/history';
 import { describeUnsoundResults } from './repositories/result-check';
 import { ensureAdmin } from './repositories/users';
 
@@ -9,6 +10,7 @@ export async function serve(config: Config) {
   const started = Date.now();
   const db = await openConfiguredDatabase(config, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
   if (config.SEED_DEMO) await seedDemoIfEmpty(db);
+  if (config.SEED_DEMO_HISTORY === 'wait') await startDemoHistory(db, { chunkGames: WAIT_CHUNK }).done;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
   const app = await buildApp({
@@ -21,6 +23,7 @@ export async function serve(config: Config) {
   const unsound = await describeUnsoundResults(db.db).catch(() => null);
   if (unsound) app.log.warn(unsound);
 
+  let history: HistoryFill | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +38,7 @@ export async function serve(config: Config) {
     }, graceMs);
     timer.unref();
     await app.close();
+    await history?.stop();
     await db.close();
     process.exit(0);
   };
@@ -42,6 +46,9 @@ export async function serve(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Issue #18 item 6: resumes after a restart; nothing to do once the demo history is complete.
+  history = startDemoHistory(db, { log: (m) => app.log.info(m) });
+  history.done.catch((err: Error) => app.log.error({ err }, 'demo history stopped'));
   app.log.info(
     { database: db.kind, ms: Date.now() - started },
     `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,

@@ -22,6 +22,12 @@ export async function refreshPlayerStats(tx: Db | Tx, playerIds: readonly number
   await insertTotals(tx, only);
 }
 
+/** The demo history (issue #18 item 6): one season's totals rebuilt after a chunk of its box scores lands. */
+export async function refreshSeasonStats(tx: Db | Tx, seasonId: number): Promise<void> {
+  await tx.execute(sql`delete from player_season_stats where season_id = ${seasonId}`);
+  await insertTotals(tx, sql`g.season_id = ${seasonId}`);
+}
+
 /**
  * The spec-scale seed: totals for the players of games from `minGameId` on, who play in no earlier
  * game (the generated teams' own players), so their rows are added rather than rebuilt.

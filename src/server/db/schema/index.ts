@@ -13,3 +13,4 @@ export * from './audit-log';
 export * from './data-version';
 export * from './box-scores';
 export * from './player-season-stats';
+export * from './demo-history';

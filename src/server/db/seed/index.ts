@@ -5,7 +5,13 @@ import { instantOf } from '#shared/domain/zoned-time';
 import { isoDate, localToday } from './dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';
 import { seedDemo } from './demo';
+import { startDemoHistory } from './demo/history';
 import { topUpToSpecScale } from './spec';
+
+export { startDemoHistory };
+
+// Nobody reads while a seed finishes its history: bigger transactions, fewer rebuilds of season totals.
+export const WAIT_CHUNK = 1000;
 
 export type SeedOptions = {
   scale: 'demo' | 'spec';
@@ -16,6 +22,8 @@ export type SeedOptions = {
   /** The instant that decides which games are final, live or scheduled (default: now; with `today` given, 20:00 in New York that day). */
   now?: Date;
   log?: (message: string) => void;
+  /** The older seasons' box scores: before returning (default), or left for a server to add. */
+  history?: 'wait' | 'later';
 };
 
 // Directory data only: accounts, sessions, ad settings and the audit trail survive a re-seed.
@@ -40,6 +48,8 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
     throw new ConfigError('The database already has data; run the seed with --force to replace it.');
   }
   await runDemo(handle, opts, true);
+  // A seed run on its own finishes the demo history before it returns (nobody is waiting for a page).
+  if (opts.history !== 'later') await startDemoHistory(handle, { log: logger(opts), chunkGames: WAIT_CHUNK }).done;
   // Spec scale = the demo set (league 1 stays the NHL with a full season) topped up in bulk.
   if (opts.scale === 'spec') await topUpToSpecScale(handle, opts.today ?? localToday(), logger(opts));
 }

@@ -17,7 +17,8 @@ import type { LeagueLevel } from '#shared/domain/levels';
 export type Mix = ReadonlyArray<readonly [string, number]>;
 /** Month/day pairs of the regular season window; the end falls in the following calendar year. */
 export type Window = { start: [number, number]; end: [number, number] };
-export type ScheduleKind = 'full' | 'sample' | 'tournament' | 'none';
+// full: a preseason too and a game every day around today; regular: the regular season only.
+export type ScheduleKind = 'full' | 'regular' | 'tournament' | 'none';
 
 export type LeagueDef = {
   name: string;
@@ -36,7 +37,7 @@ export type LeagueDef = {
   ages: [number, number];
   capacity: [number, number];
   schedule: ScheduleKind;
-  /** Full schedules: games per team in the current regular season. */
+  /** Games per team in a regular season (the league's real schedule length). */
   gamesPerTeam: number;
   window: Window;
   /** Past seasons also get a playoff season with a final series. */
@@ -181,8 +182,8 @@ export const LEAGUES: LeagueDef[] = [
       ['FIN', 4],
     ],
     capacity: [4500, 14500],
-    schedule: 'sample',
-    gamesPerTeam: 26,
+    schedule: 'regular',
+    gamesPerTeam: 52,
     window: EU_WINDOW,
   }),
   pro({
@@ -199,8 +200,8 @@ export const LEAGUES: LeagueDef[] = [
       ['CAN', 4],
     ],
     capacity: [4500, 12000],
-    schedule: 'sample',
-    gamesPerTeam: 26,
+    schedule: 'regular',
+    gamesPerTeam: 52,
     window: EU_WINDOW,
   }),
   pro({
@@ -218,8 +219,8 @@ export const LEAGUES: LeagueDef[] = [
       ['USA', 5],
     ],
     capacity: [4500, 17000],
-    schedule: 'sample',
-    gamesPerTeam: 26,
+    schedule: 'regular',
+    gamesPerTeam: 52,
     window: EU_WINDOW,
   }),
   pro({
@@ -236,8 +237,8 @@ export const LEAGUES: LeagueDef[] = [
       ['SWE', 5],
     ],
     capacity: [2500, 9000],
-    schedule: 'sample',
-    gamesPerTeam: 26,
+    schedule: 'regular',
+    gamesPerTeam: 54,
     window: EU_WINDOW,
   }),
   {
@@ -286,8 +287,8 @@ export const LEAGUES: LeagueDef[] = [
     mix: CHL_MIX,
     ages: [16, 20],
     capacity: [3500, 10000],
-    schedule: 'sample',
-    gamesPerTeam: 30,
+    schedule: 'regular',
+    gamesPerTeam: 68,
     window: JR_WINDOW,
     main: true,
   },
@@ -303,8 +304,8 @@ export const LEAGUES: LeagueDef[] = [
     mix: CHL_MIX,
     ages: [16, 20],
     capacity: [3000, 10500],
-    schedule: 'sample',
-    gamesPerTeam: 30,
+    schedule: 'regular',
+    gamesPerTeam: 68,
     window: JR_WINDOW,
     main: true,
   },
@@ -320,8 +321,8 @@ export const LEAGUES: LeagueDef[] = [
     mix: CHL_MIX,
     ages: [16, 20],
     capacity: [2800, 9000],
-    schedule: 'sample',
-    gamesPerTeam: 30,
+    schedule: 'regular',
+    gamesPerTeam: 64,
     window: JR_WINDOW,
     main: true,
   },
@@ -343,8 +344,8 @@ export const LEAGUES: LeagueDef[] = [
     ],
     ages: [16, 20],
     capacity: [2500, 6500],
-    schedule: 'sample',
-    gamesPerTeam: 30,
+    schedule: 'regular',
+    gamesPerTeam: 62,
     window: JR_WINDOW,
     main: true,
   },
@@ -365,8 +366,8 @@ export const LEAGUES: LeagueDef[] = [
     ],
     ages: [18, 24],
     capacity: [2500, 11000],
-    schedule: 'sample',
-    gamesPerTeam: 26,
+    schedule: 'regular',
+    gamesPerTeam: 34,
     window: COLLEGE_WINDOW,
     main: true,
   },
@@ -382,8 +383,8 @@ export const LEAGUES: LeagueDef[] = [
     mix: 'own',
     ages: [19, 25],
     capacity: [1500, 5000],
-    schedule: 'sample',
-    gamesPerTeam: 24,
+    schedule: 'regular',
+    gamesPerTeam: 28,
     window: COLLEGE_WINDOW,
     main: true,
   },
@@ -413,7 +414,7 @@ function rec(name: string, shortName: string, level: LeagueLevel, countryCode: s
     mix: 'own',
     ages: youth ? [13, 17] : [21, 42],
     capacity: youth ? [150, 900] : [300, 2500],
-    schedule: 'sample',
+    schedule: 'regular',
     gamesPerTeam: 16,
     window: REC_WINDOW,
     main: false,

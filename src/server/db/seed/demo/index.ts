@@ -1,11 +1,11 @@
-import { countries, facilities, games, leagues, players, seasons, teams } from '../../schema';
+import { countries, demoHistoryPending, facilities, games, leagues, players, seasons, teams } from '../../schema';
 import type { Db } from '../../client';
 import { COUNTRIES } from '../data/countries';
 import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
 import { LEAGUES, type LeagueDef } from '../data/leagues';
 import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
 import type { TeamDef } from '../data/team-lines';
-import { insertReturningIds } from '../insert';
+import { insertAll, insertReturningIds } from '../insert';
 import { createRng } from '../prng';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
@@ -27,7 +27,10 @@ const VENUE_TYPE: Record<string, FacilityType> = {
   youth: 'community_rink',
 };
 
-export type SeedCounts = Record<'countries' | 'leagues' | 'facilities' | 'teams' | 'players' | 'seasons' | 'games' | 'boxScores', number>;
+export type SeedCounts = Record<
+  'countries' | 'leagues' | 'facilities' | 'teams' | 'players' | 'seasons' | 'games' | 'boxScores' | 'seasonsForLater',
+  number
+>;
 
 /** Loads the demo data set into empty tables. Same `today`, same data: the generator is seeded. */
 export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Promise<SeedCounts> {
@@ -136,19 +139,25 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   const seasonIds = await insertReturningIds(
     db,
     seasons,
-    seasonPlans.map(({ games: _games, ...s }) => s),
+    seasonPlans.map(({ games: _games, later: _later, ...s }) => s),
   );
   const gameRows = seasonPlans.flatMap((s, i) => s.games.map((g) => ({ ...g, seasonId: seasonIds[i] })));
   const gameIds = await insertReturningIds(db, games, gameRows);
-  const playoffs = seasonPlans.flatMap((s) => s.games.map(() => s.seasonType === 'playoffs'));
+  const seeded = seasonPlans.flatMap((s) => s.games.map(() => s));
   const rosterOf = new Map<number, RosterPlayer[]>();
   playerRows.forEach((p, i) =>
     rosterOf.set(p.currentTeamId!, [...(rosterOf.get(p.currentTeamId!) ?? []), { id: playerIds[i]!, position: p.position }]),
   );
   const boxScoreCount = await seedBoxScores(
     db,
-    gameRows.map((g, i) => ({ ...g, id: gameIds[i]!, playoffs: playoffs[i]! })),
+    gameRows.flatMap((g, i) => (seeded[i]!.later ? [] : [{ ...g, id: gameIds[i]!, playoffs: seeded[i]!.seasonType === 'playoffs' }])),
     rosterOf,
+  );
+  const later = seasonIds.filter((_, i) => seasonPlans[i]!.later && seasonPlans[i]!.games.some((g) => g.status === 'final'));
+  await insertAll(
+    db,
+    demoHistoryPending,
+    later.map((seasonId) => ({ seasonId })),
   );
 
   return {
@@ -160,5 +169,6 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
     seasons: seasonIds.length,
     games: gameRows.length,
     boxScores: boxScoreCount,
+    seasonsForLater: later.length,
   };
 }

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbHandle } from '../../client';
+import { refreshSeasonStats } from '../../../repositories/player-season-stats';
+import { resultRows } from '../insert';
+import { createRng } from '../prng';
+import type { RosterPlayer } from './box-score-gen';
+import { BOX_SEED, boxScoreRows, insertBoxScoreRows, type SeededGame } from './box-scores';
+
+// One instance at a time fills (several may share a PostgreSQL database); the seed uses 7_355_608.
+const HISTORY_LOCK = 7_355_609;
+
+export type HistoryOptions = {
+  log?: (message: string) => void;
+  /** Games per transaction: small, because the embedded database runs one statement at a time. */
+  chunkGames?: number;
+  retryMs?: number;
+};
+export type HistoryFill = { done: Promise<number>; stop: () => Promise<void> };
+type Step = { filled: number } | 'locked' | 'finished';
+
+/**
+ * Issue #18 item 6: the box scores of the demo's older seasons (demo_history_pending), generated
+ * after the server is up so that a first start stays quick, a chunk of games per short transaction
+ * so that requests keep being answered in between. Each chunk rebuilds its season's player totals,
+ * so a page never shows totals that disagree with the box scores it can open. Stopping waits for
+ * the chunk in flight; a restart resumes with the seasons still pending.
+ */
+export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): HistoryFill {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  let stopped = false;
+  const run = async (): Promise<number> => {
+    const started = Date.now();
+    const cursor = new Map<number, number>();
+    let filled = 0;
+    let failures = 0;
+    while (!stopped) {
+      let step: Step;
+      try {
+        step = await handle.db.transaction((tx) => fillChunk(tx as unknown as Db, cursor, opts.chunkGames ?? 100));
+        failures = 0;
+      } catch (err) {
+        // A concurrent admin edit of the same game, or the database away for a moment.
+        if (++failures >= 5) throw err;
+        step = 'locked';
+      }
+      if (step === 'finished') break;
+      if (step === 'locked') await new Promise((r) => setTimeout(r, opts.retryMs ?? 2000));
+      else filled += step.filled;
+    }
+    if (filled > 0 || !stopped) log(`Demo history: ${filled} box scores of older seasons added in ${Date.now() - started} ms`);
+    return filled;
+  };
+  const done = run();
+  return {
+    done,
+    stop: async () => {
+      stopped = true;
+      await done.catch(() => 0);
+    },
+  };
+}
+
+async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number): Promise<Step> {
+  const [lock] = resultRows(await db.execute(sql`select pg_try_advisory_xact_lock(${HISTORY_LOCK}) as ok`));
+  if (lock!.ok !== true) return 'locked';
+  const [pending] = resultRows(await db.execute(sql`select season_id from demo_history_pending order by season_id limit 1`));
+  if (!pending) return 'finished';
+  const seasonId = Number(pending.season_id);
+  const after = cursor.get(seasonId) ?? 0;
+  const games = resultRows(
+    await db.execute(sql`
+      select g.id, g.home_team_id, g.away_team_id, g.home_score, g.away_score, g.status, g.outcome, s.season_type
+      from games g join seasons s on s.id = g.season_id
+      where g.season_id = ${seasonId} and g.id > ${after} and g.status = 'final'
+        and not exists (select 1 from box_scores b where b.game_id = g.id)
+      order by g.id limit ${chunkGames}`),
+  ).map((r): SeededGame => ({
+    id: Number(r.id),
+    homeTeamId: Number(r.home_team_id),
+    awayTeamId: Number(r.away_team_id),
+    homeScore: r.home_score === null ? null : Number(r.home_score),
+    awayScore: r.away_score === null ? null : Number(r.away_score),
+    status: String(r.status),
+    outcome: r.outcome as SeededGame['outcome'],
+    playoffs: r.season_type === 'playoffs',
+  }));
+  if (games.length === 0) {
+    await db.execute(sql`delete from demo_history_pending where season_id = ${seasonId}`);
+    return { filled: 0 };
+  }
+  cursor.set(seasonId, games[games.length - 1]!.id);
+  const rows = boxScoreRows(games, await rostersOf(db, games), createRng((BOX_SEED ^ games[0]!.id) >>> 0));
+  await insertBoxScoreRows(db, rows, false);
+  await refreshSeasonStats(db, seasonId);
+  return { filled: rows.heads.length };
+}
+
+/** Each team's players in id order, as the seed built its rosters. */
+async function rostersOf(db: Db, games: SeededGame[]): Promise<Map<number, RosterPlayer[]>> {
+  const teamIds = [...new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
+  const rows = resultRows(
+    await db.execute(sql`select id, position, current_team_id from players
+      where current_team_id in (${sql.join(
+        teamIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id`),
+  );
+  const rosters = new Map<number, RosterPlayer[]>();
+  for (const r of rows) {
+    const team = Number(r.current_team_id);
+    rosters.set(team, [...(rosters.get(team) ?? []), { id: Number(r.id), position: r.position as RosterPlayer['position'] }]);
+  }
+  return rosters;
+}

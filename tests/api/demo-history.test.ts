@@ -1,0 +1,130 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boxScoreIssues } from '#shared/domain/box-score-rules';
+import { boxScores, demoHistoryPending, games, leagues, players, playerSeasonStats, seasons, teams } from '#server/db/schema';
+import { startDemoHistory } from '#server/db/seed';
+import { resultRows } from '#server/db/seed/insert';
+import { boxScoreGame, readBoxBody } from '#server/repositories/box-score-read';
+import { refreshPlayerStats } from '#server/repositories/player-season-stats';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+// Issue #18 item 6: the demo's older seasons get their box scores after start, a chunk at a time.
+let t: TestApp;
+const quiet = { log: () => {} };
+const ids = { regular: 0, playoffs: 0, untouched: 0, goalieOnly: 0 };
+const RESULTS = [
+  [4, 2, 'REG'],
+  [2, 3, 'OT'],
+  [3, 2, 'SO'],
+  [0, 1, 'REG'],
+  [5, 4, 'OT'],
+] as const;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.handle.db;
+  const [league] = await db.insert(leagues).values({ name: 'History League' }).returning();
+  const made = await db
+    .insert(seasons)
+    .values(
+      (['regular', 'playoffs', 'regular'] as const).map((seasonType, i) => ({
+        leagueId: league.id,
+        year: i === 2 ? '2021-22' : '2020-21',
+        seasonType,
+        name: `${i === 2 ? '2021-22' : '2020-21'} ${seasonType}`,
+      })),
+    )
+    .returning();
+  [ids.regular, ids.playoffs, ids.untouched] = made.map((s) => s.id);
+  const [a, b, c] = await db
+    .insert(teams)
+    .values(['A', 'B', 'C'].map((n) => ({ name: `History ${n}`, city: n, leagueId: league.id })))
+    .returning();
+  const skaters = ['center', 'left_wing', 'right_wing', 'defense', 'defense', 'center'] as const;
+  await db
+    .insert(players)
+    .values(
+      [a!, b!].flatMap((team) =>
+        (['goalie', ...skaters] as const).map((position, j) => ({
+          firstName: `H${team.id}`,
+          lastName: `P${j}`,
+          position,
+          currentTeamId: team.id,
+        })),
+      ),
+    );
+  await db.insert(players).values({ firstName: 'Only', lastName: 'Goalie', position: 'goalie', currentTeamId: c!.id });
+  const game = (seasonId: number, home: number, away: number, day: number, [hs, as, outcome]: (typeof RESULTS)[number]) => ({
+    seasonId,
+    homeTeamId: home,
+    awayTeamId: away,
+    gameDate: `2021-01-${String(day).padStart(2, '0')}`,
+    homeScore: hs,
+    awayScore: as,
+    status: 'final' as const,
+    outcome,
+  });
+  await db.insert(games).values([
+    ...RESULTS.flatMap((r, i) => [game(ids.regular, a!.id, b!.id, 1 + i, r), game(ids.regular, b!.id, a!.id, 10 + i, r)]),
+    ...RESULTS.slice(0, 3).map((r, i) => game(ids.playoffs, a!.id, b!.id, 20 + i, r)),
+    ...RESULTS.map((r, i) => game(ids.untouched, a!.id, b!.id, 1 + i, r)),
+    // A team without skaters cannot have a box score: the fill passes the game and still ends.
+    game(ids.regular, c!.id, a!.id, 25, RESULTS[0]),
+    { seasonId: ids.regular, homeTeamId: a!.id, awayTeamId: b!.id, gameDate: '2021-01-28', status: 'scheduled' as const },
+  ]);
+  const [only] = await db.select({ id: games.id }).from(games).where(eq(games.homeTeamId, c!.id));
+  ids.goalieOnly = only!.id;
+  await db.insert(demoHistoryPending).values([{ seasonId: ids.regular }, { seasonId: ids.playoffs }]);
+});
+
+const boxed = async (seasonId: number) =>
+  (
+    await t.handle.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(boxScores, eq(boxScores.gameId, games.id))
+      .where(eq(games.seasonId, seasonId))
+  ).length;
+const totals = () => t.handle.db.select().from(playerSeasonStats).orderBy(asc(playerSeasonStats.playerId), asc(playerSeasonStats.seasonId));
+const pending = async () => (await t.handle.db.select().from(demoHistoryPending)).map((p) => p.seasonId).sort();
+
+describe('demo history', () => {
+  it('stops after the chunk in flight and leaves the rest pending, with totals matching what is there', async () => {
+    const fill = startDemoHistory(t.handle, { ...quiet, chunkGames: 3 });
+    await fill.stop();
+    expect(await fill.done).toBe(3);
+    expect(await boxed(ids.regular)).toBe(3);
+    expect(await pending()).toEqual([ids.regular, ids.playoffs].sort());
+    const partial = await totals();
+    expect(partial.length).toBeGreaterThan(0);
+    await refreshPlayerStats(t.handle.db, 'all');
+    expect(await totals()).toEqual(partial);
+  });
+
+  it('resumes to the end: every final of a pending season gets a box score within the rules, and its players their totals', async () => {
+    expect(await startDemoHistory(t.handle, { ...quiet, chunkGames: 3 }).done).toBe(7 + 3);
+    expect(await pending()).toEqual([]);
+    expect(await boxed(ids.regular)).toBe(10);
+    expect(await boxed(ids.playoffs)).toBe(3);
+    expect(await boxed(ids.untouched)).toBe(0);
+    const [skipped] = await t.handle.db.select().from(boxScores).where(eq(boxScores.gameId, ids.goalieOnly));
+    expect(skipped).toBeUndefined();
+    const filled = resultRows(
+      await t.handle.db.execute(
+        sql`select b.game_id from box_scores b join games g on g.id = b.game_id where g.season_id in (${ids.regular}, ${ids.playoffs})`,
+      ),
+    );
+    for (const { game_id } of filled) {
+      const id = Number(game_id);
+      expect(boxScoreIssues((await readBoxBody(t.handle.db, id))!, (await boxScoreGame(t.handle.db, id))!), `game ${id}`).toEqual([]);
+    }
+    const filledTotals = await totals();
+    expect(filledTotals.filter((r) => r.seasonId === ids.regular).reduce((n, r) => n + r.gamesPlayed, 0)).toBeGreaterThanOrEqual(10 * 14);
+    await refreshPlayerStats(t.handle.db, 'all');
+    expect(await totals()).toEqual(filledTotals);
+  });
+
+  it('does nothing once complete', async () => {
+    expect(await startDemoHistory(t.handle, quiet).done).toBe(0);
+  });
+});
