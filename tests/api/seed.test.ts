@@ -171,7 +171,8 @@ describe('demo seed', () => {
       return def.schedule !== 'tournament' && Math.abs(r.n - def.gamesPerTeam) > 1;
     });
     expect(short).toEqual([]);
-    expect(new Set(perTeam.map((r) => r.league))).toEqual(
+    const tournaments = new Set(LEAGUES.filter((d) => d.schedule === 'tournament').map((d) => d.shortName));
+    expect(new Set(perTeam.filter((r) => !tournaments.has(r.league)).map((r) => r.league))).toEqual(
       new Set(LEAGUES.filter((d) => d.schedule !== 'none' && d.schedule !== 'tournament').map((d) => d.shortName)),
     );
     const [doubles] = await rows<{ n: number }>(`select count(*)::int as n from (select tid, game_date from
@@ -233,9 +234,9 @@ describe('demo seed', () => {
       and g.season_id not in (${unfilled().join(',')})
       and exists (select 1 from players p where p.current_team_id = g.home_team_id and p.position <> 'goalie')
       and exists (select 1 from players p where p.current_team_id = g.away_team_id and p.position <> 'goalie')`);
-    expect(cover.finals).toBeGreaterThan(10_000);
+    expect(cover.finals).toBeGreaterThan(5_000);
     expect(cover.missing).toBe(0);
-    const sample = await rows<{ id: number }>(`select game_id as id from box_scores where game_id % 97 = 0`);
+    const sample = await rows<{ id: number }>(`select game_id as id from box_scores where game_id % 53 = 0`);
     expect(sample.length).toBeGreaterThan(100);
     for (const { id } of sample) {
       const game = (await boxScoreGame(t.handle.db, id))!;
