@@ -41,18 +41,16 @@ beforeAll(async () => {
     .values(['A', 'B', 'C'].map((n) => ({ name: `History ${n}`, city: n, leagueId: league.id })))
     .returning();
   const skaters = ['center', 'left_wing', 'right_wing', 'defense', 'defense', 'center'] as const;
-  await db
-    .insert(players)
-    .values(
-      [a!, b!].flatMap((team) =>
-        (['goalie', ...skaters] as const).map((position, j) => ({
-          firstName: `H${team.id}`,
-          lastName: `P${j}`,
-          position,
-          currentTeamId: team.id,
-        })),
-      ),
-    );
+  await db.insert(players).values(
+    [a!, b!].flatMap((team) =>
+      (['goalie', ...skaters] as const).map((position, j) => ({
+        firstName: `H${team.id}`,
+        lastName: `P${j}`,
+        position,
+        currentTeamId: team.id,
+      })),
+    ),
+  );
   await db.insert(players).values({ firstName: 'Only', lastName: 'Goalie', position: 'goalie', currentTeamId: c!.id });
   const game = (seasonId: number, home: number, away: number, day: number, [hs, as, outcome]: (typeof RESULTS)[number]) => ({
     seasonId,
@@ -126,5 +124,25 @@ describe('demo history', () => {
 
   it('does nothing once complete', async () => {
     expect(await startDemoHistory(t.handle, quiet).done).toBe(0);
+  });
+
+  it('lets HTTP requests through between chunks (the embedded database would otherwise hold the event loop)', async () => {
+    const [first] = await t.handle.db.select().from(games).where(eq(games.seasonId, ids.untouched)).limit(1);
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      ...first!,
+      id: undefined,
+      gameDate: `2022-0${1 + (i % 9)}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    }));
+    await t.handle.db.insert(games).values(many);
+    await t.handle.db.insert(demoHistoryPending).values({ seasonId: ids.untouched });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const fill = startDemoHistory(t.handle, { ...quiet, chunkGames: 5 });
+    const first1 = await Promise.race([
+      fetch(`${address}/api/health`).then((r) => `answered ${r.status}`),
+      fill.done.then(() => 'history finished first'),
+    ]);
+    await fill.done;
+    expect(first1).toBe('answered 200');
+    expect(await boxed(ids.untouched)).toBe(305);
   });
 });

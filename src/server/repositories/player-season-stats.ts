@@ -22,10 +22,17 @@ export async function refreshPlayerStats(tx: Db | Tx, playerIds: readonly number
   await insertTotals(tx, only);
 }
 
-/** The demo history (issue #18 item 6): one season's totals rebuilt after a chunk of its box scores lands. */
-export async function refreshSeasonStats(tx: Db | Tx, seasonId: number): Promise<void> {
-  await tx.execute(sql`delete from player_season_stats where season_id = ${seasonId}`);
-  await insertTotals(tx, sql`g.season_id = ${seasonId}`);
+/**
+ * The demo history (issue #18 item 6): adds these new box scores' lines to their players' totals,
+ * in proportion to the games (a season rebuild per chunk of a big season cost seconds).
+ */
+export async function addPlayerStatsOfGames(tx: Db | Tx, gameIds: readonly number[]): Promise<void> {
+  if (gameIds.length === 0) return;
+  const only = sql`l.game_id in (${sql.join(
+    gameIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  await insertTotals(tx, only, true);
 }
 
 /**
@@ -36,8 +43,31 @@ export async function addPlayerStatsFromGames(tx: Db | Tx, minGameId: number): P
   await insertTotals(tx, sql`l.game_id >= ${minGameId}`);
 }
 
+const SUMMED = [
+  'games_played',
+  'goals',
+  'assists',
+  'points',
+  'penalty_minutes',
+  'power_play_goals',
+  'short_handed_goals',
+  'game_winning_goals',
+  'goalie_games',
+  'wins',
+  'losses',
+  'overtime_losses',
+  'shots_against',
+  'saves',
+  'goals_against',
+  'time_on_ice_seconds',
+  'shutouts',
+];
+const ADD_TO_EXISTING = sql.raw(`on conflict (player_id, season_id, team_id) do update set
+  first_game_date = least(player_season_stats.first_game_date, excluded.first_game_date),
+  ${SUMMED.map((c) => `${c} = player_season_stats.${c} + excluded.${c}`).join(', ')}`);
+
 /** Season totals summed from the per-game lines of the lineup rows `where` selects. */
-async function insertTotals(tx: Db | Tx, where: SQL): Promise<void> {
+async function insertTotals(tx: Db | Tx, where: SQL, add = false): Promise<void> {
   await tx.execute(sql`
     insert into player_season_stats (
       player_id, season_id, team_id, season_type, first_game_date, games_played, goals, assists, points,
@@ -54,7 +84,8 @@ async function insertTotals(tx: Db | Tx, where: SQL): Promise<void> {
     join seasons s on s.id = g.season_id
     left join box_score_goalies gl on gl.game_id = l.game_id and gl.player_id = l.player_id
     where ${where}
-    group by 1, 2, 3, 4`);
+    group by 1, 2, 3, 4
+    ${add ? ADD_TO_EXISTING : sql``}`);
 }
 
 /** Who is in a game's box score: their totals change with the game. */

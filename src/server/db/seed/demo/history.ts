@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../client';
-import { refreshSeasonStats } from '../../../repositories/player-season-stats';
+import { addPlayerStatsOfGames } from '../../../repositories/player-season-stats';
 import { resultRows } from '../insert';
 import { createRng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';
@@ -11,18 +11,23 @@ const HISTORY_LOCK = 7_355_609;
 
 export type HistoryOptions = {
   log?: (message: string) => void;
-  /** Games per transaction: small, because the embedded database runs one statement at a time. */
+  /** Games per transaction: small, because the embedded database runs one transaction at a time. */
   chunkGames?: number;
   retryMs?: number;
 };
 export type HistoryFill = { done: Promise<number>; stop: () => Promise<void> };
 type Step = { filled: number } | 'locked' | 'finished';
 
+// The embedded database answers in microtasks: without a turn of the event loop now and then, no
+// request would even be read until the whole history is done (answers that need no database, such
+// as cached pages, also go out between a chunk's statements).
+const turn = () => new Promise((r) => setImmediate(r));
+
 /**
  * Issue #18 item 6: the box scores of the demo's older seasons (demo_history_pending), generated
  * after the server is up so that a first start stays quick, a chunk of games per short transaction
- * so that requests keep being answered in between. Each chunk rebuilds its season's player totals,
- * so a page never shows totals that disagree with the box scores it can open. Stopping waits for
+ * so that requests keep being answered in between. Each chunk adds its lines to the players' season
+ * totals, so a page never shows totals that disagree with the box scores it can open. Stopping waits for
  * the chunk in flight; a restart resumes with the seasons still pending.
  */
 export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): HistoryFill {
@@ -36,7 +41,7 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
     while (!stopped) {
       let step: Step;
       try {
-        step = await handle.db.transaction((tx) => fillChunk(tx as unknown as Db, cursor, opts.chunkGames ?? 100));
+        step = await handle.db.transaction((tx) => fillChunk(tx as unknown as Db, cursor, opts.chunkGames ?? 20));
         failures = 0;
       } catch (err) {
         // A concurrent admin edit of the same game, or the database away for a moment.
@@ -46,6 +51,7 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
       if (step === 'finished') break;
       if (step === 'locked') await new Promise((r) => setTimeout(r, opts.retryMs ?? 2000));
       else filled += step.filled;
+      await turn();
     }
     if (filled > 0 || !stopped) log(`Demo history: ${filled} box scores of older seasons added in ${Date.now() - started} ms`);
     return filled;
@@ -89,9 +95,15 @@ async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number
     return { filled: 0 };
   }
   cursor.set(seasonId, games[games.length - 1]!.id);
-  const rows = boxScoreRows(games, await rostersOf(db, games), createRng((BOX_SEED ^ games[0]!.id) >>> 0));
+  const rosters = await rostersOf(db, games);
+  await turn();
+  const rows = boxScoreRows(games, rosters, createRng((BOX_SEED ^ games[0]!.id) >>> 0));
   await insertBoxScoreRows(db, rows, false);
-  await refreshSeasonStats(db, seasonId);
+  await turn();
+  await addPlayerStatsOfGames(
+    db,
+    rows.heads.map((h) => (h as { gameId: number }).gameId),
+  );
   return { filled: rows.heads.length };
 }
 
