@@ -1,7 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxScoreIssues } from '#shared/domain/box-score-rules';
-import { boxScores, demoHistoryPending, games, leagues, players, playerSeasonStats, seasons, teams } from '#server/db/schema';
+import {
+  boxScores,
+  demoHistoryPending,
+  demoHistoryRosters,
+  games,
+  leagues,
+  players,
+  playerSeasonStats,
+  seasons,
+  teams,
+} from '#server/db/schema';
 import { startDemoHistory } from '#server/db/seed';
 import { resultRows } from '#server/db/seed/insert';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score-read';
@@ -12,6 +22,8 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 let t: TestApp;
 const quiet = { log: () => {} };
 const ids = { regular: 0, playoffs: 0, untouched: 0, goalieOnly: 0 };
+// The playoffs' kept rosters (demo_history_rosters): former players (no current team) and part of today's.
+const kept: Record<number, number[]> = {};
 const RESULTS = [
   [4, 2, 'REG'],
   [2, 3, 'OT'],
@@ -52,6 +64,20 @@ beforeAll(async () => {
     ),
   );
   await db.insert(players).values({ firstName: 'Only', lastName: 'Goalie', position: 'goalie', currentTeamId: c!.id });
+  const formers = await db
+    .insert(players)
+    .values([
+      { firstName: 'Former', lastName: 'Goalie', position: 'goalie' as const },
+      { firstName: 'Former', lastName: 'Center', position: 'center' as const },
+    ])
+    .returning();
+  const today = async (teamId: number) =>
+    (await db.select({ id: players.id }).from(players).where(eq(players.currentTeamId, teamId)).orderBy(asc(players.id))).map((p) => p.id);
+  kept[a!.id] = [formers[0]!.id, ...(await today(a!.id)).slice(1, 4), formers[1]!.id];
+  kept[b!.id] = (await today(b!.id)).slice(0, 4);
+  await db
+    .insert(demoHistoryRosters)
+    .values(Object.entries(kept).map(([teamId, playerIds]) => ({ seasonId: ids.playoffs, teamId: Number(teamId), playerIds })));
   const game = (seasonId: number, home: number, away: number, day: number, [hs, as, outcome]: (typeof RESULTS)[number]) => ({
     seasonId,
     homeTeamId: home,
@@ -120,6 +146,19 @@ describe('demo history', () => {
     expect(filledTotals.filter((r) => r.seasonId === ids.regular).reduce((n, r) => n + r.gamesPlayed, 0)).toBeGreaterThanOrEqual(10 * 14);
     await refreshPlayerStats(t.handle.db, 'all');
     expect(await totals()).toEqual(filledTotals);
+  });
+
+  it("dresses a season's kept rosters, in their order, and drops them with the season's pending row (issue 18 item 6)", async () => {
+    const lineups = resultRows(
+      await t.handle.db.execute(sql`select g.home_team_id, g.away_team_id, l.side, array_agg(l.player_id order by l.seq) as ids
+        from box_score_lineups l join games g on g.id = l.game_id where g.season_id = ${ids.playoffs} group by 1, 2, 3, l.game_id`),
+    );
+    expect(lineups).toHaveLength(2 * 3);
+    for (const l of lineups) {
+      const team = Number(l.side === 'home' ? l.home_team_id : l.away_team_id);
+      expect((l.ids as unknown[]).map(Number)).toEqual(kept[team]);
+    }
+    expect(await t.handle.db.select().from(demoHistoryRosters)).toEqual([]);
   });
 
   it('does nothing once complete', async () => {

@@ -23,6 +23,8 @@ const seedOptions = { scale: 'demo' as const, today: localToday(), now, history:
 const current = currentSeasonYear(localToday());
 const FILLED_YEAR = seasonYearLabel(current - 4);
 let pendingBefore: Array<{ id: number; league: string; year: string; type: string }> = [];
+// The kept rosters (lineup sizes) of the NHL season filled below, before the fill.
+let filledRosters: Array<{ n: number }> = [];
 // Older seasons whose box scores this file does not generate.
 const unfilled = () => pendingBefore.filter((p) => !(p.league === 'NHL' && p.year === FILLED_YEAR)).map((p) => p.id);
 
@@ -42,6 +44,8 @@ beforeAll(async () => {
   console.log(`demo seed on ${t.handle.kind}: ${Date.now() - started} ms`);
   pendingBefore = await rows(`select s.id, l.short_name as league, s.year, s.season_type as type from demo_history_pending p
     join seasons s on s.id = p.season_id join leagues l on l.id = s.league_id`);
+  filledRosters = await rows(`select cardinality(r.player_ids) as n from demo_history_rosters r join seasons s on s.id = r.season_id
+    where s.league_id = 1 and s.year = '${FILLED_YEAR}'`);
   await rows(
     `delete from demo_history_pending where season_id not in (select id from seasons where league_id = 1 and year = '${FILLED_YEAR}')`,
   );
@@ -194,6 +198,53 @@ describe('demo seed', () => {
     );
     const [left] = await rows<{ n: number }>('select count(*)::int as n from demo_history_pending');
     expect(left.n).toBe(0);
+    // The fill dressed the rosters the seed kept (32 teams, regular season and playoffs), then dropped them.
+    expect(filledRosters).toHaveLength(64);
+    expect(filledRosters.every((r) => r.n === 20)).toBe(true);
+    const [kept] = await rows<{ n: number }>(`select count(*)::int as n from demo_history_rosters r join seasons s on s.id = r.season_id
+      where s.league_id = 1 and s.year = '${FILLED_YEAR}'`);
+    expect(kept.n).toBe(0);
+  });
+
+  it('dresses only players old enough in each season, past rosters at full size with former players (issue 18 item 6)', async () => {
+    const lines = await rows<{ league: string; past: boolean; youngest: number; fewest: number; most: number; former: number }>(`
+      select l.short_name as league, s.year < '${seasonYearLabel(current)}' as past,
+        min(date_part('year', age(s.start_date, p.date_of_birth)))::int as youngest,
+        min(x.n)::int as fewest, max(x.n)::int as most, count(*) filter (where p.current_team_id is null)::int as former
+      from (select game_id, side, count(*) as n from box_score_lineups group by 1, 2) x
+        join box_score_lineups bl on bl.game_id = x.game_id and bl.side = x.side
+        join players p on p.id = bl.player_id join games g on g.id = bl.game_id
+        join seasons s on s.id = g.season_id join leagues l on l.id = s.league_id
+      group by 1, 2`);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const r of lines) {
+      const def = LEAGUES.find((d) => d.shortName === r.league)!;
+      expect(r.youngest, `${r.league} past=${r.past}`).toBeGreaterThanOrEqual(def.ages[0]);
+      if (r.past) expect([r.fewest, r.most], r.league).toEqual([def.playersPerTeam, def.playersPerTeam]);
+    }
+    const past = lines.filter((r) => r.past);
+    expect(past.map((r) => r.league)).toContain('NHL');
+    expect(past.every((r) => r.former > 0)).toBe(true);
+    // Each side of each past box score dresses a goalie and skaters (the goalie lines come from the dressed goalies).
+    const [short] = await rows<{ n: number; sides: number }>(`select count(*) filter (where goalies = 0 or skaters = 0)::int as n,
+      count(*)::int as sides from (select bl.game_id, bl.side, count(*) filter (where p.position = 'goalie') as goalies,
+        count(*) filter (where p.position <> 'goalie') as skaters
+      from box_score_lineups bl join players p on p.id = bl.player_id join games g on g.id = bl.game_id
+      join seasons s on s.id = g.season_id where s.year < '${seasonYearLabel(current)}' group by 1, 2) x`);
+    expect(short.sides).toBeGreaterThan(2 * 1312);
+    expect(short.n).toBe(0);
+    // Today's NHL players joined their teams in different seasons, not all in 2019.
+    const firsts = await rows<{ first: string; n: number }>(`select first, count(*)::int as n from (select p.id, min(s.year) as first
+      from players p join teams t on t.id = p.current_team_id join player_season_stats st on st.player_id = p.id
+      join seasons s on s.id = st.season_id where t.league_id = 1 group by 1) x group by 1`);
+    expect(firsts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...firsts.map((f) => f.n))).toBeLessThan(32 * 20 * 0.8);
+    // Former players have no current team; their names stay unique in their league.
+    const [formerDupes] = await rows<{ n: number }>(`select count(*)::int as n from (select s.league_id, p.first_name, p.last_name
+      from (select distinct bl.player_id, g.season_id from box_score_lineups bl join games g on g.id = bl.game_id) d
+      join players p on p.id = d.player_id join seasons s on s.id = d.season_id
+      group by 1, 2, 3 having count(distinct p.id) > 1) x`);
+    expect(formerDupes.n).toBe(0);
   });
 
   it('scores finals like hockey: no ties, extra-time games decided by one goal', async () => {
@@ -218,7 +269,7 @@ describe('demo seed', () => {
 
   it('gives rosters unique jersey numbers, goalies a catching hand and skaters a shooting hand', async () => {
     const [dupes] = await rows<{ n: number }>(`select count(*)::int as n from (select current_team_id, jersey_number
-      from players group by 1, 2 having count(*) > 1) d`);
+      from players where current_team_id is not null group by 1, 2 having count(*) > 1) d`);
     expect(dupes.n).toBe(0);
     const [hands] = await rows<{ n: number }>(`select count(*)::int as n from players where
       (position = 'goalie' and catches is null) or (position <> 'goalie' and shoots is null)
@@ -251,8 +302,11 @@ describe('demo seed', () => {
     expect(rates.assists).toBeGreaterThan(1.2);
     expect(rates.pim).toBeGreaterThan(8);
     expect(rates.shots).toBeGreaterThan(12);
-    const nhlCenter = json(await get('/api/players?teamId=1&position=center&limit=1'))[0];
-    const stats = json(await get(`/api/players/${nhlCenter.id}/stats`));
+    // A center of team 1 who has been with it since the filled season (careers now begin at different seasons).
+    const [nhlCenter] = await rows<{ id: number }>(`select p.id from players p join player_season_stats st on st.player_id = p.id
+      join seasons s on s.id = st.season_id where p.current_team_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}'
+      order by p.id limit 1`);
+    const stats = json(await get(`/api/players/${nhlCenter!.id}/stats`));
     // The current season, the two latest and the filled one.
     expect(stats.skater.seasons.filter((s: { seasonType: string }) => s.seasonType === 'regular').length).toBeGreaterThanOrEqual(4);
     expect(stats.skater.careers[0]).toMatchObject({ seasonType: 'regular', gamesPlayed: expect.any(Number) });

@@ -14,3 +14,4 @@ export * from './data-version';
 export * from './box-scores';
 export * from './player-season-stats';
 export * from './demo-history';
+export * from './demo-history-rosters';

@@ -17,17 +17,20 @@ const secs = (t: string) => parseClock(t) ?? 0;
 // A tie (a league that counts them, set by an admin) gets no generated box score.
 export type SeededGame = Pick<GameSeed, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> & {
   id: number;
+  seasonId: number;
   status: string;
   outcome: GameSeed['outcome'] | 'TIE';
   playoffs: boolean;
 };
+/** A team's dressed players in a season (past seasons have their own rosters). */
+export type RosterLookup = (teamId: number, seasonId: number) => RosterPlayer[] | undefined;
 type BoxRows = Record<'heads' | 'lineups' | 'goals' | 'penalties' | 'shots' | 'shootout' | 'goalies', object[]>;
 
 /**
  * Issue #17 item 6: every demo final gets a box score from its teams' rosters, loaded in bulk
  * (a few statements per table), then every player's season totals are built in one statement.
  */
-export async function seedBoxScores(db: Db, seeded: SeededGame[], rosterOf: Map<number, RosterPlayer[]>): Promise<number> {
+export async function seedBoxScores(db: Db, seeded: SeededGame[], rosterOf: RosterLookup): Promise<number> {
   const rows = boxScoreRows(seeded, rosterOf, createRng(BOX_SEED));
   await insertBoxScoreRows(db, rows, true);
   await refreshPlayerStats(db, 'all');
@@ -35,11 +38,11 @@ export async function seedBoxScores(db: Db, seeded: SeededGame[], rosterOf: Map<
 }
 
 /** The rows of a box score for each final whose teams both have a skater (the others get none). */
-export function boxScoreRows(seeded: SeededGame[], rosterOf: Map<number, RosterPlayer[]>, rng: Rng): BoxRows {
+export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: Rng): BoxRows {
   const rows: BoxRows = { heads: [], lineups: [], goals: [], penalties: [], shots: [], shootout: [], goalies: [] };
   for (const g of seeded) {
     if (g.status !== 'final' || g.outcome === null || g.outcome === 'TIE' || g.homeScore === null || g.awayScore === null) continue;
-    const rosters = { home: rosterOf.get(g.homeTeamId) ?? [], away: rosterOf.get(g.awayTeamId) ?? [] };
+    const rosters = { home: rosterOf(g.homeTeamId, g.seasonId) ?? [], away: rosterOf(g.awayTeamId, g.seasonId) ?? [] };
     if (!rosters.home.some((p) => p.position !== 'goalie') || !rosters.away.some((p) => p.position !== 'goalie')) continue;
     const box = generateBoxScore(
       rng,

@@ -82,6 +82,7 @@ async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number
       order by g.id limit ${chunkGames}`),
   ).map((r): SeededGame => ({
     id: Number(r.id),
+    seasonId,
     homeTeamId: Number(r.home_team_id),
     awayTeamId: Number(r.away_team_id),
     homeScore: r.home_score === null ? null : Number(r.home_score),
@@ -91,13 +92,14 @@ async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number
     playoffs: r.season_type === 'playoffs',
   }));
   if (games.length === 0) {
+    await db.execute(sql`delete from demo_history_rosters where season_id = ${seasonId}`);
     await db.execute(sql`delete from demo_history_pending where season_id = ${seasonId}`);
     return { filled: 0 };
   }
   cursor.set(seasonId, games[games.length - 1]!.id);
-  const rosters = await rostersOf(db, games);
+  const rosters = await rostersOf(db, seasonId, games);
   await turn();
-  const rows = boxScoreRows(games, rosters, createRng((BOX_SEED ^ games[0]!.id) >>> 0));
+  const rows = boxScoreRows(games, (team) => rosters.get(team), createRng((BOX_SEED ^ games[0]!.id) >>> 0));
   await insertBoxScoreRows(db, rows, false);
   await turn();
   await addPlayerStatsOfGames(
@@ -107,19 +109,28 @@ async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number
   return { filled: rows.heads.length };
 }
 
-/** Each team's players in id order, as the seed built its rosters. */
-async function rostersOf(db: Db, games: SeededGame[]): Promise<Map<number, RosterPlayer[]>> {
-  const teamIds = [...new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))];
+/**
+ * Each team's players in the season, as the seed chose them (demo_history_rosters, in lineup order).
+ * A season pending from before those rosters were kept falls back to the teams' current players.
+ */
+async function rostersOf(db: Db, seasonId: number, games: SeededGame[]): Promise<Map<number, RosterPlayer[]>> {
+  const teamIds = sql.join(
+    [...new Set(games.flatMap((g) => [g.homeTeamId, g.awayTeamId]))].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [kept] = resultRows(await db.execute(sql`select exists (select 1 from demo_history_rosters where season_id = ${seasonId}) as ok`));
   const rows = resultRows(
-    await db.execute(sql`select id, position, current_team_id from players
-      where current_team_id in (${sql.join(
-        teamIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by id`),
+    await db.execute(
+      kept!.ok === true
+        ? sql`select p.id, p.position, r.team_id from demo_history_rosters r
+            cross join unnest(r.player_ids) with ordinality as u(id, ord) join players p on p.id = u.id
+            where r.season_id = ${seasonId} and r.team_id in (${teamIds}) order by r.team_id, u.ord`
+        : sql`select id, position, current_team_id as team_id from players where current_team_id in (${teamIds}) order by id`,
+    ),
   );
   const rosters = new Map<number, RosterPlayer[]>();
   for (const r of rows) {
-    const team = Number(r.current_team_id);
+    const team = Number(r.team_id);
     rosters.set(team, [...(rosters.get(team) ?? []), { id: Number(r.id), position: r.position as RosterPlayer['position'] }]);
   }
   return rosters;

@@ -1,4 +1,4 @@
-import { countries, demoHistoryPending, facilities, games, leagues, players, seasons, teams } from '../../schema';
+import { countries, demoHistoryPending, demoHistoryRosters, facilities, games, leagues, players, seasons, teams } from '../../schema';
 import type { Db } from '../../client';
 import { COUNTRIES } from '../data/countries';
 import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
@@ -7,10 +7,12 @@ import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
 import type { TeamDef } from '../data/team-lines';
 import { insertAll, insertReturningIds } from '../insert';
 import { createRng } from '../prng';
+import { currentSeasonYear } from '../dates';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
-import { generateRoster } from './players';
-import type { RosterPlayer } from './box-score-gen';
+import { generateRoster, type PlayerSeed } from './players';
+import { pastRosters } from './past-rosters';
+import { seasonRosters, type PlayerRow } from './season-rosters';
 import { seedBoxScores } from './box-scores';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
@@ -18,6 +20,7 @@ import { levelLabel } from '#shared/domain/levels';
 import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings-types';
 
 const SEED = 0x5eed2019;
+const ALUMNI_SEED = 0xa1d3a1d3;
 const VENUE_TYPE: Record<string, FacilityType> = {
   professional: 'arena',
   iihf: 'arena',
@@ -117,37 +120,60 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   );
   const teamIds = await insertReturningIds(db, teams, teamRows);
 
-  const playerRows: Array<typeof players.$inferInsert> = [];
+  const playerRows: PlayerRow[] = [];
+  const formerRows: PlayerRow[] = [];
   const seasonPlans: SeasonPlan[] = [];
+  const current = currentSeasonYear(today);
+  // Former players come from a stream of their own, so today's players, teams and games stay as they were.
+  const alumniRng = createRng(ALUMNI_SEED);
+  const pastOf = new Map<number, Map<number, PlayerRow[]>>();
+  const leagueTeamIds = new Map<number, number[]>();
+  const row = (p: PlayerSeed, currentTeamId: number | null): PlayerRow => {
+    const { birthCountryCode, ...rest } = p;
+    return { ...rest, currentTeamId, birthCountryId: cid(birthCountryCode) };
+  };
   let t = 0;
   for (const { def, leagueId, teams: defs } of leagueTeams) {
     const usedNames = new Set<string>();
+    const rosters: Array<{ teamId: number; country: string; seeds: PlayerSeed[] }> = [];
     const seedTeams: SeedTeam[] = defs.map((team) => {
-      const row = teamRows[t];
+      const teamRow = teamRows[t];
       const id = teamIds[t];
       t += 1;
-      for (const p of generateRoster(rng, def, team.countryCode, today, def.playersPerTeam, usedNames)) {
-        const { birthCountryCode, ...rest } = p;
-        playerRows.push({ ...rest, currentTeamId: id, birthCountryId: cid(birthCountryCode) });
-      }
-      return { id, venueId: row.homeVenueId, division: row.division, zone: zoneOfVenue.get(row.homeVenueId) ?? 'UTC' };
+      const seeds = generateRoster(rng, def, team.countryCode, today, def.playersPerTeam, usedNames);
+      rosters.push({ teamId: id, country: team.countryCode, seeds });
+      return { id, venueId: teamRow.homeVenueId, division: teamRow.division, zone: zoneOfVenue.get(teamRow.homeVenueId) ?? 'UTC' };
     });
-    if (seedTeams.length >= 2 && def.schedule !== 'none') seasonPlans.push(...planSeasons(def, leagueId, seedTeams, today, now, rng));
+    leagueTeamIds.set(
+      leagueId,
+      rosters.map((r) => r.teamId),
+    );
+    const rowOf = new Map<PlayerSeed, PlayerRow>();
+    for (const r of rosters) for (const p of r.seeds) rowOf.set(p, row(p, r.teamId));
+    playerRows.push(...rowOf.values());
+    if (seedTeams.length < 2 || def.schedule === 'none') continue;
+    seasonPlans.push(...planSeasons(def, leagueId, seedTeams, today, now, rng));
+    for (const r of rosters) {
+      const { formers, byYear } = pastRosters(alumniRng, def, r.country, r.seeds, current, usedNames);
+      for (const f of formers) rowOf.set(f, row(f, null));
+      formerRows.push(...formers.map((f) => rowOf.get(f)!));
+      pastOf.set(r.teamId, new Map([...byYear].map(([year, seeds]) => [year, seeds.map((p) => rowOf.get(p)!)])));
+    }
   }
+  // After today's players, so their ids do not move.
+  playerRows.push(...formerRows);
   const playerIds = await insertReturningIds(db, players, playerRows);
+  const idOf = new Map(playerRows.map((p, i) => [p, playerIds[i]!]));
 
   const seasonIds = await insertReturningIds(
     db,
     seasons,
     seasonPlans.map(({ games: _games, later: _later, ...s }) => s),
   );
-  const gameRows = seasonPlans.flatMap((s, i) => s.games.map((g) => ({ ...g, seasonId: seasonIds[i] })));
+  const gameRows = seasonPlans.flatMap((s, i) => s.games.map((g) => ({ ...g, seasonId: seasonIds[i]! })));
   const gameIds = await insertReturningIds(db, games, gameRows);
   const seeded = seasonPlans.flatMap((s) => s.games.map(() => s));
-  const rosterOf = new Map<number, RosterPlayer[]>();
-  playerRows.forEach((p, i) =>
-    rosterOf.set(p.currentTeamId!, [...(rosterOf.get(p.currentTeamId!) ?? []), { id: playerIds[i]!, position: p.position }]),
-  );
+  const rosterOf = seasonRosters(playerRows, idOf, pastOf, new Map(seasonIds.map((id, i) => [id, seasonPlans[i]!.year])));
   const boxScoreCount = await seedBoxScores(
     db,
     gameRows.flatMap((g, i) => (seeded[i]!.later ? [] : [{ ...g, id: gameIds[i]!, playoffs: seeded[i]!.seasonType === 'playoffs' }])),
@@ -158,6 +184,19 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
     db,
     demoHistoryPending,
     later.map((seasonId) => ({ seasonId })),
+  );
+  // The background fill dresses the rosters chosen here.
+  const leagueOf = new Map(seasonIds.map((id, i) => [id, seasonPlans[i]!.leagueId]));
+  await insertAll(
+    db,
+    demoHistoryRosters,
+    later.flatMap((seasonId) =>
+      (leagueTeamIds.get(leagueOf.get(seasonId)!) ?? []).map((teamId) => ({
+        seasonId,
+        teamId,
+        playerIds: `{${(rosterOf(teamId, seasonId) ?? []).map((p) => p.id).join(',')}}`,
+      })),
+    ),
   );
 
   return {

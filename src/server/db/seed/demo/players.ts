@@ -1,6 +1,6 @@
 import type { LeagueDef } from '../data/leagues';
-import { namePool } from '../data/names';
-import { addDays, isoDate, utcDate } from '../dates';
+import { namePool, POOL_COUNTRIES } from '../data/names';
+import { addDays, currentSeasonYear, isoDate, utcDate } from '../dates';
 import type { Rng } from '../prng';
 
 export type Position = 'center' | 'left_wing' | 'right_wing' | 'defense' | 'goalie';
@@ -41,7 +41,7 @@ function jersey(rng: Rng, position: Position, taken: Set<number>): number {
  * A first and last name nobody else in the league has (issue #18: two "Riley Bennett"s in one
  * league read as a data error). Random tries first; a crowded pool is walked in order.
  */
-function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: Set<string>): [string, string] {
+function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: Set<string>): [string, string] | null {
   const take = (first: string, last: string): [string, string] | null => {
     const key = `${first} ${last}`;
     if (used.has(key)) return null;
@@ -53,7 +53,7 @@ function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: S
     if (name) return name;
   }
   for (const first of pool.first) for (const last of pool.last) if (!used.has(`${first} ${last}`)) return take(first, last)!;
-  throw new Error('name pool exhausted: add names to seed/data/names.ts');
+  return null;
 }
 
 export function generateRoster(
@@ -65,27 +65,56 @@ export function generateRoster(
   usedNames: Set<string>,
 ): PlayerSeed[] {
   const taken = new Set<number>();
-  return rosterPositions(size).map((position) => {
-    const country = league.mix === 'own' ? teamCountry : rng.weighted(league.mix);
-    const pool = namePool(country);
-    const age = rng.int(league.ages[0], league.ages[1]);
-    const born = addDays(utcDate(today.getUTCFullYear() - age - 1, 1, 1), rng.int(0, 364));
-    const height = Math.max(170, Math.min(205, Math.round(rng.normal(position === 'goalie' ? 189 : 185, 5.5))));
-    const weight = Math.max(70, Math.min(110, Math.round(height - 100 + rng.normal(-2, 6))));
-    const hand = (p: number): 'L' | 'R' => (rng.chance(p) ? 'L' : 'R');
-    const [firstName, lastName] = uniqueName(rng, pool, usedNames);
-    return {
-      firstName,
-      lastName,
-      position,
-      jerseyNumber: jersey(rng, position, taken),
-      dateOfBirth: isoDate(born),
-      birthCountryCode: country,
-      birthCity: rng.pick(pool.cities),
-      height,
-      weight,
-      shoots: position === 'goalie' ? null : hand(0.62),
-      catches: position === 'goalie' ? hand(0.85) : null,
-    };
-  });
+  // Born in the year before the current season's: old enough on any day of it (in spring, a birth year
+  // counted from the calendar year would leave some players younger than the league allows at its start).
+  const seasonYear = currentSeasonYear(today);
+  return rosterPositions(size).map((position) =>
+    generatePlayer(rng, league, teamCountry, position, usedNames, taken, () => {
+      const age = rng.int(league.ages[0], league.ages[1]);
+      return addDays(utcDate(seasonYear - age - 1, 1, 1), rng.int(0, 364));
+    }),
+  );
+}
+
+/** One player of a position; `born` draws the birth date (after the country, so the seed's stream is unchanged). */
+export function generatePlayer(
+  rng: Rng,
+  league: LeagueDef,
+  teamCountry: string,
+  position: Position,
+  usedNames: Set<string>,
+  taken: Set<number>,
+  born: () => Date,
+): PlayerSeed {
+  const drawn = league.mix === 'own' ? teamCountry : rng.weighted(league.mix);
+  const dateOfBirth = isoDate(born());
+  const height = Math.max(170, Math.min(205, Math.round(rng.normal(position === 'goalie' ? 189 : 185, 5.5))));
+  const weight = Math.max(70, Math.min(110, Math.round(height - 100 + rng.normal(-2, 6))));
+  const hand = (p: number): 'L' | 'R' => (rng.chance(p) ? 'L' : 'R');
+  // With its former players a league can use up a country's names: then the player was born in another
+  // country of the league's mix (or any with a name pool), never a second player of the same name.
+  const countries = [drawn, ...(league.mix === 'own' ? [] : league.mix.map(([c]) => c)), ...POOL_COUNTRIES];
+  let country = drawn;
+  let name: [string, string] | null = null;
+  for (const c of countries) {
+    name = uniqueName(rng, namePool(c), usedNames);
+    country = c;
+    if (name) break;
+  }
+  if (!name) throw new Error('name pools exhausted: add names to seed/data/names.ts');
+  const [firstName, lastName] = name;
+  const pool = namePool(country);
+  return {
+    firstName,
+    lastName,
+    position,
+    jerseyNumber: jersey(rng, position, taken),
+    dateOfBirth,
+    birthCountryCode: country,
+    birthCity: rng.pick(pool.cities),
+    height,
+    weight,
+    shoots: position === 'goalie' ? null : hand(0.62),
+    catches: position === 'goalie' ? hand(0.85) : null,
+  };
 }
