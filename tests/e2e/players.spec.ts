@@ -148,7 +148,7 @@ test('free agents and players without a country are listed in "Free Agents" / "U
     await expect(page.getByTestId('player-card')).toContainText(`Free ${lastName}`);
     await page.getByRole('tab', { name: 'By Country' }).click();
     await expect(groups.first()).toHaveAccessibleName(/^Unknown Country\s*1$/);
-    await expect(page.getByTestId('player-card')).toContainText('Free agent');
+    await expect(page.getByTestId('player-card')).toContainText('No current team');
   } finally {
     await page.request.delete(`/api/players/${player.id}`);
   }

@@ -57,7 +57,7 @@ const DETAIL: Array<{ pattern: RegExp; kind: string; load: Loader }> = [
         image: p.imageUrl,
         description: sentence(
           `${name} is a ${positionLabel(p.position).toLowerCase()}`,
-          p.currentTeam ? `for the ${p.currentTeam.name}.` : '(free agent).',
+          p.currentTeam ? `for the ${p.currentTeam.name}.` : 'with no current team.',
           p.dateOfBirth &&
             `Born ${formatGameDate(p.dateOfBirth, 'MMMM d, yyyy')}${p.birthCity || p.birthCountry ? ` in ${[p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')}` : ''}.`,
         ),

@@ -78,7 +78,7 @@ export function PlayerRows({ players }: { players: Player[] }) {
               </Link>
               {/* On phones the team and position ride under the name. */}
               <p className="truncate text-xs text-slate-500 sm:hidden">
-                {[positionCode(p.position), p.currentTeam?.name ?? 'Free agent'].filter(Boolean).join(' · ')}
+                {[positionCode(p.position), p.currentTeam?.name ?? 'No current team'].filter(Boolean).join(' · ')}
               </p>
             </div>
           </div>
@@ -91,7 +91,7 @@ export function PlayerRows({ players }: { players: Player[] }) {
               {p.currentTeam.name}
             </Link>
           ) : (
-            'Free agent'
+            'No current team'
           )}
         </td>
         <td className={`${td} ${md} max-w-40 truncate`}>{p.birthCountry?.name ?? '—'}</td>

@@ -117,7 +117,7 @@ export default function PlayerPage() {
                     {p.currentTeam.name}
                   </Link>
                 ) : (
-                  'Free agent'
+                  'No current team'
                 )}
               </DetailRow>
             </dl>
