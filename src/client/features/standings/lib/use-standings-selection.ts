@@ -47,22 +47,13 @@ export function useStandingsSelection(leagues: League[] | undefined) {
   );
   const current = arrivedWithLeagueOnly.current ? standingsQuery.data?.season : undefined;
 
-  const change = useCallback(
-    (key: Key, value: string | number | null) => {
-      arrivedWithLeagueOnly.current = false;
-      bare.current = false;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const k of ORDER.slice(ORDER.indexOf(key))) next.delete(PARAM[k]);
-          if (value !== null && value !== '') next.set(PARAM[key], String(value));
-          return next;
-        },
-        { preventScrollReset: true },
-      );
-    },
-    [setParams],
-  );
+  // Until the URL catches up (and on the server, where it never does), the current season the
+  // answer names is the selection: the page renders its table at once, in the HTML too.
+  const shown: Selection = useMemo(() => {
+    if (complete || !current) return selection;
+    const level = leagues?.find((l) => l.id === selection.leagueId)?.level ?? selection.level;
+    return { level, leagueId: selection.leagueId, year: Number(current.year.slice(0, 4)), type: current.seasonType };
+  }, [complete, current, leagues, selection]);
 
   useEffect(() => {
     if (selection.leagueId === null || !leagues) return;
@@ -92,12 +83,25 @@ export function useStandingsSelection(leagues: League[] | undefined) {
     );
   }, [leagues, current, params, queryClient, standingsQuery.data, selection.leagueId, selection.level, selection.year, setParams]);
 
-  // Until the URL catches up (and on the server, where it never does), the current season the
-  // answer names is the selection: the page renders its table at once, in the HTML too.
-  const shown: Selection = useMemo(() => {
-    if (complete || !current) return selection;
-    const level = leagues?.find((l) => l.id === selection.leagueId)?.level ?? selection.level;
-    return { level, leagueId: selection.leagueId, year: Number(current.year.slice(0, 4)), type: current.seasonType };
-  }, [complete, current, leagues, selection]);
+  const change = useCallback(
+    (key: Key, value: string | number | null) => {
+      arrivedWithLeagueOnly.current = false;
+      bare.current = false;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          // The selectors before the changed one keep what the reader sees, also when a change comes
+          // before the URL has caught up with the current season filled in for them.
+          for (const k of ORDER.slice(0, ORDER.indexOf(key))) if (shown[k] !== null) next.set(PARAM[k], String(shown[k]));
+          for (const k of ORDER.slice(ORDER.indexOf(key))) next.delete(PARAM[k]);
+          if (value !== null && value !== '') next.set(PARAM[key], String(value));
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams, shown],
+  );
+
   return { selection: shown, change, standingsQuery: complete || current ? standingsQuery : null };
 }
