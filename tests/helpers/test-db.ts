@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
@@ -14,7 +16,9 @@ export async function createTestDatabase(
   migrate: (handle: DbHandle) => Promise<void> = runMigrations,
 ): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
   if (TEST_ENGINE === 'pglite') {
-    const handle = await openPglite();
+    // The run's migrated template (pglite-template.ts) when the file wants today's schema.
+    const template = migrate === runMigrations ? inject('pgliteTemplate') : undefined;
+    const handle = await openPglite(undefined, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     await migrate(handle);
     return { handle, drop: () => handle.close() };
   }
@@ -23,7 +27,9 @@ export async function createTestDatabase(
   const name = `hd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The run's migrated template (postgres-template.ts) when the file wants today's schema.
+  const template = migrate === runMigrations ? inject('postgresTemplate') : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

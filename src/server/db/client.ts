@@ -23,9 +23,12 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-/** dataDir undefined = in-memory PGlite (tests). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
+/**
+ * dataDir undefined = in-memory PGlite (tests). `loadDataDir`: a dump (`dumpDataDir`) to start from,
+ * which skips initdb (the tests' migrated template: ~1.1 s to open against ~3 s fresh).
+ */
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, unaccent } });
   await client.exec(SEARCH_SESSION_SQL);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
