@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 // src/client/ssr/render-shell.tsx is built by Vite into dist/ssr and loaded at run time; only its
 // types are imported here (erased from the server bundle).
 type ShellModule = typeof import('#client/ssr/render-shell');
-type Shell = Awaited<ReturnType<ShellModule['renderShell']>>;
+export type Shell = Awaited<ReturnType<ShellModule['renderShell']>>;
 export type RenderShell = ShellModule['renderShell'];
 
 export type ApiReader = Parameters<ShellModule['answerReadsWith']>[0];

@@ -29,7 +29,8 @@ export function headTags(meta: PageMeta, origin: string): string {
 }
 
 const TITLE = /<title>[^<]*<\/title>\s*/;
-const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+// index.html is formatted: its description tag spans lines (missed before, every page had two).
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 /** index.html with its generic title and description replaced by the page's head (function replacements: `$&` stays literal). */
 export function withHead(html: string, tags: string): string {

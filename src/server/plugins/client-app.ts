@@ -13,6 +13,7 @@ import { inlineStylesheet, loadShellRenderer, withShell } from '../lib/app-shell
 import { readInProcess } from '../lib/read-in-process';
 import { describePage } from '../pages/describe-page';
 import { withHead } from '../pages/page-head';
+import { pageAssembler, withTags } from '../pages/page-template';
 import { newNonce, serializeCsp, strictPageDirectives, withScriptNonce } from '../lib/content-security-policy';
 import { readManifest, routePreloader } from '../lib/route-preloads';
 import { registerStaticAssets } from './static-assets';
@@ -38,22 +39,25 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   const renderShell = hasClient ? await loadShellRenderer(path.join(opts.clientDir, '..', 'ssr'), (url) => readInProcess(app, url)) : null;
   const shellIndexHtml = renderShell ? inlineStylesheet(indexHtml, opts.clientDir) : indexHtml;
 
-  const withTags = (html: string, tags: string) => (tags ? html.replace('</head>', `${tags}</head>`) : html);
+  const assemble = pageAssembler(shellIndexHtml, PRERENDERED_STATE_ID);
 
-  // The page's shell pre-rendered for this visitor; on any failure the plain client app, which
-  // renders the same page itself (a database outage, say, must not turn pages into errors).
-  // `shareable`: rendered whole, so other visitors may get the same HTML.
-  async function pageHtml(request: FastifyRequest, pathname: string): Promise<{ html: string; shareable: boolean }> {
+  // The page's shell pre-rendered for this visitor, with the page's head tags when it has them; on
+  // any failure the plain client app, which renders the same page itself (a database outage, say,
+  // must not turn pages into errors). `shareable`: rendered whole, so other visitors may get the same HTML.
+  async function pageHtml(request: FastifyRequest, pathname: string, head: string | null): Promise<{ html: string; shareable: boolean }> {
     const tags = preloads(pathname);
-    if (!renderShell || !hasPrerenderedShell(pathname)) return { html: withTags(indexHtml, tags), shareable: true };
+    const headed = (html: string) => (head === null ? html : withHead(html, head));
+    if (!renderShell || !hasPrerenderedShell(pathname)) return { html: headed(withTags(indexHtml, tags)), shareable: true };
     try {
       const user = request.user ? toPublicUser(request.user) : null;
       const shell = await renderShell({ url: `http://localhost${request.url}`, user, adConfig: await getAdConfig(app.db) });
-      return { html: withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID), shareable: shell.complete };
+      const html =
+        (head !== null && assemble(tags, head, shell)) || headed(withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID));
+      return { html, shareable: shell.complete };
     } catch (err) {
       request.log.warn({ err }, 'app shell not pre-rendered');
     }
-    return { html: withTags(indexHtml, tags), shareable: false };
+    return { html: headed(withTags(indexHtml, tags)), shareable: false };
   }
 
   const pages = opts.pageCache.maxMegabytes > 0 ? new PageCache(app.db, opts.pageCache) : null;
@@ -62,8 +66,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     // Record pages answer 404 for unknown ids, with the app's not-found view (issue #16).
     const page = await describePage(request, pathname);
     const status = routeStatus === 200 && page ? page.status : routeStatus;
-    const body = status === 200 ? await pageHtml(request, pathname) : { html: indexHtml, shareable: true };
-    return { status, html: page ? withHead(body.html, page.head) : body.html, shareable: body.shareable };
+    if (status === 200) return { status, ...(await pageHtml(request, pathname, page?.head ?? null)) };
+    return { status, html: page ? withHead(indexHtml, page.head) : indexHtml, shareable: true };
   }
 
   app.decorateReply('sendApp', async function sendApp(this: FastifyReply, routeStatus = 200) {
