@@ -17,6 +17,7 @@ import { resultRows } from '#server/db/seed/insert';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score-read';
 import { refreshPlayerStats } from '#server/repositories/player-season-stats';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { TEST_ENGINE } from '../helpers/test-db';
 
 // Issue #18 item 6: the demo's older seasons get their box scores after start, a chunk at a time.
 let t: TestApp;
@@ -146,6 +147,13 @@ describe('demo history', () => {
     expect(filledTotals.filter((r) => r.seasonId === ids.regular).reduce((n, r) => n + r.gamesPlayed, 0)).toBeGreaterThanOrEqual(10 * 14);
     await refreshPlayerStats(t.handle.db, 'all');
     expect(await totals()).toEqual(filledTotals);
+    // The embedded database has no autovacuum: the fill vacuums and analyzes once it is done.
+    const [vacuumed] = resultRows(
+      await t.handle.db.execute(
+        sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'box_score_lineups'`,
+      ),
+    );
+    expect(vacuumed).toEqual(TEST_ENGINE === 'pglite' ? { vacuumed: true, analyzed: true } : expect.anything());
   });
 
   it("dresses a season's kept rosters, in their order, and drops them with the season's pending row (issue 18 item 6)", async () => {

@@ -169,6 +169,14 @@ describe('games API: reads', () => {
     expect(ids(await list('?order=asc'))).toEqual([g2.id, g1.id, g3.id, g4.id]);
   });
 
+  it("counts a team's home and away games in its total, with the other filters (issue #16)", async () => {
+    const total = async (query: string) => (await t.app.inject({ url: `/api/games${query}&limit=1` })).headers['x-total-count'];
+    expect(await total(`?teamId=${f.b}`)).toBe('3');
+    expect(await total(`?teamId=${f.a}`)).toBe('2');
+    expect(await total(`?teamId=${f.b}&status=cancelled`)).toBe('1');
+    expect(await total(`?teamId=${f.b}&from=2024-01-11`)).toBe('1');
+  });
+
   it('rejects bad filters and answers unknown ids with 404', async () => {
     const bad = await t.app.inject({ url: '/api/games?date=2024-02-30' });
     expect(bad.statusCode).toBe(400);

@@ -137,18 +137,28 @@ export async function listGames(db: Db, q: GameQuery) {
     .orderBy(...(q.tz ? [dir(games.startsAt)] : []), dir(games.gameDate), dir(games.gameTime), dir(games.id))
     .limit(q.limit)
     .offset(q.offset);
-  const total = where.length
-    ? db
-        .select({ n: count() })
-        .from(games)
-        .where(and(...where))
-        .then(([r]) => r.n)
-    : tableCount(db, 'games', () =>
-        db
-          .select({ n: count() })
-          .from(games)
-          .then(([r]) => r.n),
-      );
+  const countWhere = (conditions: SQL[]) =>
+    db
+      .select({ n: count() })
+      .from(games)
+      .where(and(...conditions))
+      .then(([r]) => r.n);
+  // A team's games are its home games plus its away games (never both): two range counts on
+  // games_home_date_idx and games_away_date_idx, index-only once vacuumed, instead of one bitmap over
+  // the heap pages of all its games (~10 ms cold for a demo team's 600 games against ~1 ms).
+  const rest = q.teamId ? gameFilters({ ...q, teamId: undefined }) : [];
+  const total = q.teamId
+    ? Promise.all([countWhere([...rest, eq(games.homeTeamId, q.teamId)]), countWhere([...rest, eq(games.awayTeamId, q.teamId)])]).then(
+        ([home, away]) => home + away,
+      )
+    : where.length
+      ? countWhere(where)
+      : tableCount(db, 'games', () =>
+          db
+            .select({ n: count() })
+            .from(games)
+            .then(([r]) => r.n),
+        );
   const [page, n] = await Promise.all([rows, total]);
   return { rows: page, total: n };
 }

@@ -9,4 +9,4 @@ export const playerStatsQueryOptions = (playerId: number) =>
     queryFn: () => getJson<PlayerStats>(`/api/players/${playerId}/stats`),
   });
 
-export const usePlayerStats = (playerId: number) => useQuery(playerStatsQueryOptions(playerId));
+export const usePlayerStats = (playerId: number, enabled = true) => useQuery({ ...playerStatsQueryOptions(playerId), enabled });

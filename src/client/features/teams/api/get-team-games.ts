@@ -18,6 +18,6 @@ export const teamGamesQueryOptions = (teamId: number, kind: TeamGamesKind, today
   });
 };
 
-export function useTeamGames(teamId: number, kind: TeamGamesKind) {
-  return useQuery(teamGamesQueryOptions(teamId, kind));
+export function useTeamGames(teamId: number, kind: TeamGamesKind, enabled = true) {
+  return useQuery({ ...teamGamesQueryOptions(teamId, kind), enabled });
 }

@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { isNotFound } from '#client/lib/api';
 import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useTeam } from '../api/get-team';
+import { useTeamGames } from '../api/get-team-games';
 import { RosterTable } from '../components/roster-table';
 import { TeamGames } from '../components/team-games';
 import { TeamHeader } from '../components/team-header';
@@ -44,6 +45,11 @@ export default function TeamPage() {
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const q = useTeam(id, valid);
   const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
+  // The overview's games are asked together with the team, not once it has arrived: one round trip
+  // fewer in the browser, one render fewer on the server (issue #16). TeamGames reads the same queries.
+  const overview = !(TABS as readonly string[]).includes(values.tab) || values.tab === 'overview';
+  useTeamGames(id, 'recent', valid && overview);
+  useTeamGames(id, 'upcoming', valid && overview);
   const missing = !valid || (q.isError && isNotFound(q.error));
   useDocumentTitle(q.data ? teamTitle(q.data) : missing ? notFoundTitle('Team') : null);
   if (missing) return <NotFound />;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../client';
+import { vacuumEmbedded } from '../../vacuum-embedded';
 import { addPlayerStatsOfGames } from '../../../repositories/player-season-stats';
 import { resultRows } from '../insert';
 import { createRng } from '../prng';
@@ -53,6 +54,7 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
       else filled += step.filled;
       await turn();
     }
+    if (filled > 0 && !stopped) await vacuumEmbedded(handle, () => turn().then(() => stopped));
     if (filled > 0 || !stopped) log(`Demo history: ${filled} box scores of older seasons added in ${Date.now() - started} ms`);
     return filled;
   };
