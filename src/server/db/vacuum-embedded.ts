@@ -6,9 +6,9 @@ import { resultRows } from './seed/insert';
  * The embedded database runs no autovacuum (one process, no background workers), so after a bulk
  * load nothing would ever gather planner statistics, set hint bits or the visibility map: plans
  * guessed from defaults, first reads of each page dirtying it, no index-only scans. One table at a
- * time with `between` (a turn of the event loop) after each, so requests are answered in between;
- * `between` answering true stops (the server is shutting down);
- * the largest, the box-score lineups, takes ~1.5 s. PostgreSQL's autovacuum does this itself.
+ * time (the largest, the box-score lineups, takes ~1.5 s) with `between` (a turn of the event loop)
+ * after each, so requests are answered in between; `between` answering true stops (the server is
+ * shutting down). PostgreSQL's autovacuum does this itself.
  */
 export async function vacuumEmbedded(handle: DbHandle, between: () => Promise<boolean | void>): Promise<void> {
   if (handle.kind !== 'pglite') return;

@@ -153,12 +153,7 @@ export async function listGames(db: Db, q: GameQuery) {
       )
     : where.length
       ? countWhere(where)
-      : tableCount(db, 'games', () =>
-          db
-            .select({ n: count() })
-            .from(games)
-            .then(([r]) => r.n),
-        );
+      : tableCount(db, 'games', () => countWhere([]));
   const [page, n] = await Promise.all([rows, total]);
   return { rows: page, total: n };
 }

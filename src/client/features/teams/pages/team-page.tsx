@@ -47,9 +47,9 @@ export default function TeamPage() {
   const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
   // The overview's games are asked together with the team, not once it has arrived: one round trip
   // fewer in the browser, one render fewer on the server (issue #16). TeamGames reads the same queries.
-  const overview = !(TABS as readonly string[]).includes(values.tab) || values.tab === 'overview';
-  useTeamGames(id, 'recent', valid && overview);
-  useTeamGames(id, 'upcoming', valid && overview);
+  const tab = (TABS as readonly string[]).includes(values.tab) ? values.tab : 'overview';
+  useTeamGames(id, 'recent', valid && tab === 'overview');
+  useTeamGames(id, 'upcoming', valid && tab === 'overview');
   const missing = !valid || (q.isError && isNotFound(q.error));
   useDocumentTitle(q.data ? teamTitle(q.data) : missing ? notFoundTitle('Team') : null);
   if (missing) return <NotFound />;
@@ -71,7 +71,6 @@ export default function TeamPage() {
     );
   }
   const t = q.data;
-  const tab = (TABS as readonly string[]).includes(values.tab) ? values.tab : 'overview';
   return (
     <>
       <TeamHeader team={t} />
