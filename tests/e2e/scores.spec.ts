@@ -15,10 +15,14 @@ const dateParam = (page: Page) => new URL(page.url()).searchParams.get('date');
 
 test.describe('scores (SPEC §2.14)', () => {
   test("shows today's NHL games by default with labels per status, and passes axe", async ({ page }) => {
+    // The server renders the venues' day; the reader's day (tz) replaces it after hydration, and may count differently.
+    const readersDay = page.waitForResponse((r) => r.url().includes('/api/games?') && new URL(r.url()).searchParams.has('tz'));
     await page.goto('/scores');
+    await readersDay;
     await expect(page.getByRole('heading', { level: 1, name: 'Hockey Scores' })).toBeVisible();
     await expect(page.getByLabel('League', { exact: true })).toHaveValue('1');
     await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Games' })).toHaveAttribute('aria-busy', 'false');
     const labels = await page.getByTestId('game-status').allInnerTexts();
     // Every card reads Final (+/OT, /SO), Live + period, a start time with its zone (7:00 PM EST), or Scheduled.
     for (const label of labels)

@@ -49,7 +49,11 @@ export default function ScoresPage() {
         </aside>
         {/* On phones the sidebar follows the games: a screen's height kept for them means the reader's day
             replacing the venues' day the server rendered (or a live refresh) never pushes the sidebar out of view. */}
-        <section className="min-w-0 max-lg:min-h-svh lg:col-start-1 lg:row-start-2" aria-label="Games" aria-busy={games.isPending}>
+        <section
+          className="min-w-0 max-lg:min-h-svh lg:col-start-1 lg:row-start-2"
+          aria-label="Games"
+          aria-busy={games.isPending || games.isPlaceholderData}
+        >
           {games.isPending ? (
             <div role="status" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading games">
               {Array.from({ length: SKELETONS }, (_, i) => (
