@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 export type EncodedBodies = Partial<Record<Encoding, Buffer>>;
@@ -42,22 +43,43 @@ export type Effort = 'answer' | 'page';
 const BROTLI_QUALITY: Record<Effort, number> = { answer: 3, page: 5 };
 const GZIP_LEVEL: Record<Effort, number> = { answer: 4, page: 6 };
 
+const brotliOptions = (effort: Effort): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+});
+const gzipOptions = (effort: Effort): ZlibOptions => ({ level: GZIP_LEVEL[effort] });
+
 /** The body compressed into an exact-size buffer. */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'answer'): Buffer {
-  const out =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : gzipSync(body, { level: GZIP_LEVEL[effort] });
+  const out = encoding === 'br' ? brotliCompressSync(body, brotliOptions(effort)) : gzipSync(body, gzipOptions(effort));
+  return exactCopy(out);
+}
+
+/**
+ * From this size a body is compressed on libuv's thread pool: a 100 kB page costs 1–2 ms of brotli,
+ * and on the main thread that time is taken from rendering and from the embedded database, which
+ * share it (issue #16). Below it the hop to the pool costs more than the compression.
+ */
+export const OFF_THREAD_ABOVE = 16 * 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** As `compress`, off the main thread for large bodies. */
+export async function compressAsync(body: string | Buffer, encoding: Encoding, effort: Effort = 'answer'): Promise<Buffer> {
+  if (body.length < OFF_THREAD_ABOVE) return compress(body, encoding, effort);
+  const out = encoding === 'br' ? await brotliAsync(body, brotliOptions(effort)) : await gzipAsync(body, gzipOptions(effort));
   return exactCopy(out);
 }
 
 /** The body compressed once per cache entry and kept: a hit then costs no compression at all. */
-export function encodedBody(bodies: EncodedBodies, body: string | Buffer, encoding: Encoding, effort: Effort = 'answer'): Buffer {
+export async function encodedBody(
+  bodies: EncodedBodies,
+  body: string | Buffer,
+  encoding: Encoding,
+  effort: Effort = 'answer',
+): Promise<Buffer> {
   const existing = bodies[encoding];
   if (existing) return existing;
-  const compressed = compress(body, encoding, effort);
+  const compressed = await compressAsync(body, encoding, effort);
   bodies[encoding] = compressed;
   return compressed;
 }

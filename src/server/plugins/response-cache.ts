@@ -83,7 +83,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     const answer: StoredAnswer = { version, body: exactUtf8(payload), etag, headers, encoded: {} };
     // Compressed before it is stored, so the entry is counted once with its copy.
     const encoding = encodingFor(answer, request);
-    if (encoding) encodedBody(answer.encoded, answer.body, encoding);
+    if (encoding) await encodedBody(answer.encoded, answer.body, encoding);
     store.set(key, answer);
     return sendStored(store, key, answer, request, reply);
   });
