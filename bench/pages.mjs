@@ -5,14 +5,16 @@
 // Embedded database with the demo data by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL
 // (seed it with `node dist/server/main.js seed --scale=spec` first).
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { getJson, startServer } from './server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL;
-const env = PG_URL ? { DATABASE_URL: PG_URL } : { DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/hd-bench-pages', SEED_DEMO: 'true' };
+const env = PG_URL
+  ? { DATABASE_URL: PG_URL }
+  : { DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp/hd-bench-pages', SEED_DEMO: 'true', SEED_DEMO_HISTORY: 'wait' };
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
 
@@ -28,8 +30,17 @@ async function ids(base, path, total) {
   return out;
 }
 
+// The server's CPU time (user + system, from /proc): a 20 kB page a request can make the load
+// generator, on the same cores, the limit of req/s; CPU per request is the server's own cost.
+const cpuMs = (pid) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(' ')
+    .slice(13, 15)
+    .reduce((n, t) => n + Number(t) * 10, 0);
+
 /** autocannon over `paths()`: a fixed path, or a new one per request. */
-async function run(base, name, next) {
+async function run(base, name, next, pid) {
+  const before = cpuMs(pid);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -43,6 +54,7 @@ async function run(base, name, next) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest: +((cpuMs(pid) - before) / result.requests.total).toFixed(3),
   };
 }
 
@@ -51,7 +63,7 @@ const cycle = (list) => {
   return () => list[i++ % list.length];
 };
 
-const server = await startServer({ port: 3310, env });
+const server = await startServer({ port: 3310, env, timeoutMs: 900_000 });
 try {
   const stats = await getJson(server.base, '/api/stats');
   const players = await ids(server.base, '/api/players', Math.min(stats.totalPlayers, 200_000));
@@ -63,15 +75,15 @@ try {
   await warm('/');
   await warm(`/player/${players[0]}`);
   const rows = [];
-  rows.push(await run(server.base, '/api/health (ceiling)', () => '/api/health'));
-  rows.push(await run(server.base, 'HTML / repeated', () => '/'));
-  rows.push(await run(server.base, 'HTML /player/{id}, new id each request', cycle(players.map((id) => `/player/${id}`))));
-  rows.push(await run(server.base, 'HTML /team/{id}, new id each request', cycle(teams.map((id) => `/team/${id}`))));
+  rows.push(await run(server.base, '/api/health (ceiling)', () => '/api/health', server.pid));
+  rows.push(await run(server.base, 'HTML / repeated', () => '/', server.pid));
+  rows.push(await run(server.base, 'HTML /player/{id}, new id each request', cycle(players.map((id) => `/player/${id}`)), server.pid));
+  rows.push(await run(server.base, 'HTML /team/{id}, new id each request', cycle(teams.map((id) => `/team/${id}`)), server.pid));
   const ceiling = rows[0].reqPerSec;
   console.log(
     `\n${PG_URL ? 'PostgreSQL' : 'embedded database'}: ${stats.totalPlayers} players, ${stats.totalTeams} teams; ${CONNECTIONS} connections, ${DURATION} s each`,
   );
-  console.log('call'.padEnd(44) + 'req/s'.padStart(8) + '  ÷health' + 'p50'.padStart(7) + 'p99'.padStart(7) + ' errors');
+  console.log('call'.padEnd(44) + 'req/s'.padStart(8) + '  ÷health' + 'p50'.padStart(7) + 'p99'.padStart(7) + ' errors' + '  cpu ms/req');
   for (const r of rows) {
     r.ratio = +(r.reqPerSec / ceiling).toFixed(3);
     console.log(
@@ -80,7 +92,8 @@ try {
         String(r.ratio).padStart(8) +
         `${r.p50}`.padStart(7) +
         `${r.p99}`.padStart(7) +
-        String(r.errors).padStart(7),
+        String(r.errors).padStart(7) +
+        String(r.cpuMsPerRequest).padStart(12),
     );
   }
   const budget = [
@@ -91,7 +104,7 @@ try {
   for (const [what, ok] of budget) console.log(`${ok ? 'met    ' : 'MISSED '} ${what}`);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
-    `bench/results/pages-${new Date().toISOString().slice(0, 10)}.json`,
+    `bench/results/pages-${new Date().toISOString().slice(0, 10)}-${PG_URL ? 'postgres' : 'pglite'}.json`,
     JSON.stringify({ database: PG_URL ? 'postgres' : 'pglite', rows }, null, 2),
   );
 } finally {

@@ -1,7 +1,7 @@
 // Starts the built server as a child process and waits until it answers.
 import { spawn } from 'node:child_process';
 
-export async function startServer({ port, env }) {
+export async function startServer({ port, env, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, ['dist/server/main.js', 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -13,7 +13,7 @@ export async function startServer({ port, env }) {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
