@@ -74,6 +74,8 @@ export function withNamedStatements(client: PGlite, { max = MAX_STATEMENTS } = {
     } finally {
       messages.push(...(await client.execProtocolStream(protocol.serialize.sync(), noSync)));
     }
+    // As PGlite's own query: a data modifying WITH writes, and a file system may hold writes back.
+    await client.syncToFs();
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 
