@@ -1,4 +1,4 @@
-import { formatGameDate } from './domain/format';
+import { formatShortDate } from './domain/date-only';
 import { positionLabel } from './domain/positions';
 
 /**
@@ -48,7 +48,7 @@ export function leagueTitle(l: { name: string; shortName?: string | null }): str
 }
 
 export function gameTitle(g: { gameDate: string; homeTeam: { name: string }; awayTeam: { name: string } }): string {
-  return titled(`${g.awayTeam.name} at ${g.homeTeam.name}`, formatGameDate(g.gameDate, 'MMM d, yyyy'));
+  return titled(`${g.awayTeam.name} at ${g.homeTeam.name}`, formatShortDate(g.gameDate));
 }
 
 export function facilityTitle(f: { name: string; city: string | null }): string {

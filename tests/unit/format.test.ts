@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatShortDate } from '#shared/domain/date-only';
 import { formatGameDate, formatGameTime, parseDateOnly, shiftDateOnly, toDateOnly } from '#shared/domain/format';
 
 describe('date-only helpers', () => {
@@ -46,5 +47,19 @@ describe('formatGameDate', () => {
     expect(formatGameDate('2024-10-08')).toBe('Tuesday, October 8, 2024');
     expect(formatGameDate('2024-10-08', 'MMM d')).toBe('Oct 8');
     expect(formatGameDate(undefined)).toBe('');
+  });
+});
+
+describe('formatShortDate (page titles, without date-fns)', () => {
+  it("reads exactly as date-fns' MMM d, yyyy on every day of a leap year and across months", () => {
+    for (let day = new Date(2024, 0, 1); day.getFullYear() === 2024; day.setDate(day.getDate() + 1)) {
+      const value = toDateOnly(day);
+      expect(formatShortDate(value)).toBe(formatGameDate(value, 'MMM d, yyyy'));
+    }
+    expect(formatShortDate('2025-11-03')).toBe('Nov 3, 2025');
+  });
+
+  it('is empty for missing or unreal dates', () => {
+    for (const bad of [null, undefined, '', '2023-02-30', 'soon']) expect(formatShortDate(bad)).toBe('');
   });
 });
