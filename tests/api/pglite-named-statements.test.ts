@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPglite } from '#server/db/client';
 import { withNamedStatements } from '#server/db/pglite-named-statements';
 
 // The embedded database's reads as named statements (issue #16): same answers as PGlite's own
@@ -9,6 +10,12 @@ describe('PGlite named statements', () => {
   let db: PGlite;
   const prepared = async () =>
     (await raw.query<{ name: string }>(`select name from pg_prepared_statements order by name`)).rows.map((r) => r.name);
+
+  // Statements already prepared when a test starts (earlier tests').
+  let names = new Set<string>();
+  beforeEach(async () => {
+    names = new Set(await prepared());
+  });
 
   beforeAll(async () => {
     raw = await PGlite.create();
@@ -59,5 +66,39 @@ describe('PGlite named statements', () => {
     const read = db.query<{ name: string }>('select name from p where id = $1', [2]);
     await tx;
     expect((await read).rows[0].name).toBe('Inside');
+  });
+
+  it('a statement older than its age limit is planned afresh (a table may have grown since)', async () => {
+    const fresh = withNamedStatements(raw, { maxAgeMs: 0 });
+    const text = 'select count(*)::int as n from p where id > $1';
+    await fresh.query(text, [0]);
+    const first = (await prepared()).filter((n) => !names.has(n));
+    await new Promise((r) => setTimeout(r, 5));
+    await fresh.query(text, [0]);
+    const second = (await prepared()).filter((n) => !names.has(n));
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first[0]);
+  });
+});
+
+describe('the embedded database session', () => {
+  it('plans each named read once (generic plans) and keeps the trigram threshold', async () => {
+    const handle = await openPglite();
+    try {
+      const db = (handle.db as unknown as { $client: PGlite }).$client;
+      expect((await db.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+      const threshold = await db.query<{ t: string }>(`select current_setting('pg_trgm.word_similarity_threshold') as t`);
+      expect(threshold.rows[0].t).toBe('0.45');
+      await db.query('select 1 as one where 1 = $1', [1]);
+      const [statement] = (
+        await db.query<{ generic_plans: number }>(
+          `select generic_plans from pg_prepared_statements where statement like 'select 1 as one%'`,
+        )
+      ).rows;
+      expect(statement.generic_plans).toBe(1);
+    } finally {
+      await handle.close();
+    }
   });
 });

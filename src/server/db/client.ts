@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPgPool } from './pg-pool';
-import { withNamedStatements } from './pglite-named-statements';
+import { GENERIC_PLANS_SQL, withNamedStatements } from './pglite-named-statements';
 import { SEARCH_SESSION_SQL } from './search-settings';
 import * as schema from './schema';
 
@@ -30,7 +30,7 @@ export type DbHandle = {
  */
 export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, unaccent } });
-  await client.exec(SEARCH_SESSION_SQL);
+  await client.exec(`${SEARCH_SESSION_SQL}; ${GENERIC_PLANS_SQL}`);
   const db = drizzlePglite({ client: withNamedStatements(client), schema, casing: 'snake_case' });
   return {
     db,
