@@ -12,6 +12,7 @@ import { adConfigQueryOptions } from '../features/ads';
 import { createQueryClient } from '../lib/query-client';
 import { setApiTransport } from '../lib/api';
 import { renderWithData } from './load-page-data';
+import { prefetchRoute } from './route-queries';
 
 /** Loads every page's code, so the first visitors do not wait for it. */
 export async function warmUp(): Promise<void> {
@@ -58,6 +59,7 @@ export async function renderShell({ url, user, adConfig }: ShellInput): Promise<
         </StaticRouter>
       </QueryClientProvider>,
     );
+  if (readsData) await prefetchRoute(queryClient, pathname, search);
   const html = readsData ? await renderWithData(queryClient, render) : render();
   const complete = !queryClient
     .getQueryCache()

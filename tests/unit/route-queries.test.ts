@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Counts the server's React renders: a record page with its reads declared renders once.
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return {
+    ...actual,
+    renderToString: (...args: Parameters<typeof actual.renderToString>) => {
+      renders.count += 1;
+      return actual.renderToString(...args);
+    },
+  };
+});
+
+const { answerReadsWith, renderShell } = await import('#client/ssr/render-shell');
+
+const adsOff = { publisherId: 'ca-pub-0000000000000000', enabled: false, testMode: true, adUnits: {} };
+const team = { id: 7, name: 'Toronto Maple Leafs', shortName: 'TOR', city: 'Toronto', league: { id: 1, name: 'National Hockey League' } };
+const player = { id: 7, firstName: 'Riley', lastName: 'Bennett', position: 'left_wing', currentTeam: team };
+const asked: string[] = [];
+
+function fakeApi(url: string): Promise<Response> {
+  asked.push(url);
+  const json = (body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } }));
+  if (url === '/api/players/7') return json(player);
+  if (url === '/api/players/7/stats')
+    return json({ playerId: 7, position: 'left_wing', skater: { seasons: [], careers: [] }, goalie: { seasons: [], careers: [] } });
+  if (url === '/api/teams/7')
+    return json({ ...team, founded: 1917, venue: null, rivalries: [], history: null, achievements: [], retiredNumbers: [], facts: [] });
+  if (url.startsWith('/api/games?')) return json([], { 'x-total-count': '0' });
+  return Promise.resolve(new Response(JSON.stringify({ message: 'not in this test' }), { status: 404 }));
+}
+
+const render = (path: string) => renderShell({ url: `http://localhost${path}`, user: null, adConfig: adsOff });
+
+describe('record pages read their data before their first render (issue #16)', () => {
+  beforeEach(() => {
+    answerReadsWith(fakeApi);
+    renders.count = 0;
+    asked.length = 0;
+  });
+
+  it('a player page renders once, with the player and his statistics, each asked once', async () => {
+    const shell = await render('/player/7');
+    expect(shell.html).toContain('Riley');
+    expect(renders.count).toBe(1);
+    expect(asked.sort()).toEqual(['/api/players/7', '/api/players/7/stats']);
+  });
+
+  it("a team page's overview renders once with the team and its recent and upcoming games", async () => {
+    const shell = await render('/team/7');
+    expect(shell.html).toContain('Toronto Maple Leafs');
+    expect(renders.count).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/games?'))).toHaveLength(2);
+    expect(asked).toContain('/api/teams/7');
+  });
+
+  it('another tab, an unreal id or a page without declared reads still renders with its data, found by rendering', async () => {
+    await render('/team/7?tab=facts');
+    expect(asked).toEqual(['/api/teams/7']);
+    renders.count = 0;
+    asked.length = 0;
+    await render('/player/abc');
+    expect(asked).toEqual([]);
+    expect(renders.count).toBe(1);
+    renders.count = 0;
+    await render('/league/7');
+    expect(renders.count).toBeGreaterThan(1);
+  });
+});
