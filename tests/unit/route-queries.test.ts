@@ -18,6 +18,29 @@ const { answerReadsWith, renderShell } = await import('#client/ssr/render-shell'
 const adsOff = { publisherId: 'ca-pub-0000000000000000', enabled: false, testMode: true, adUnits: {} };
 const team = { id: 7, name: 'Toronto Maple Leafs', shortName: 'TOR', city: 'Toronto', league: { id: 1, name: 'National Hockey League' } };
 const player = { id: 7, firstName: 'Riley', lastName: 'Bennett', position: 'left_wing', currentTeam: team };
+const side = (id: number, name: string, shortName: string) => ({ id, name, shortName, city: null, logoUrl: null, primaryColor: '#00205B' });
+const game = {
+  id: 7,
+  homeTeamId: 7,
+  awayTeamId: 8,
+  startsAt: '2025-11-01T23:00:00.000Z',
+  timeZone: 'America/Toronto',
+  gameDate: '2025-11-01',
+  gameTime: '19:00:00',
+  venueId: null,
+  seasonId: null,
+  homeScore: 4,
+  awayScore: 2,
+  status: 'final',
+  period: null,
+  outcome: 'regulation',
+  updatedAt: '2025-11-02T01:00:00.000Z',
+  homeTeam: side(7, 'Toronto Maple Leafs', 'TOR'),
+  awayTeam: side(8, 'Montreal Canadiens', 'MTL'),
+  venue: null,
+  season: null,
+  league: { id: 1, name: 'National Hockey League', shortName: 'NHL' },
+};
 const asked: string[] = [];
 
 function fakeApi(url: string): Promise<Response> {
@@ -30,6 +53,9 @@ function fakeApi(url: string): Promise<Response> {
   if (url === '/api/teams/7')
     return json({ ...team, founded: 1917, venue: null, rivalries: [], history: null, achievements: [], retiredNumbers: [], facts: [] });
   if (url.startsWith('/api/games?')) return json([], { 'x-total-count': '0' });
+  if (url.startsWith('/api/players?teamId=')) return json([]);
+  if (url === '/api/games/7') return json(game);
+  if (url === '/api/games/7/boxscore') return Promise.resolve(new Response(JSON.stringify({ message: 'No box score' }), { status: 404 }));
   return Promise.resolve(new Response(JSON.stringify({ message: 'not in this test' }), { status: 404 }));
 }
 
@@ -55,6 +81,18 @@ describe('record pages read their data before their first render (issue #16)', (
     expect(renders.count).toBe(1);
     expect(asked.filter((u) => u.startsWith('/api/games?'))).toHaveLength(2);
     expect(asked).toContain('/api/teams/7');
+  });
+
+  it('a game page renders once with the game, its box score and both rosters', async () => {
+    const shell = await render('/game/7');
+    expect(shell.html).toContain('Montreal Canadiens');
+    expect(renders.count).toBe(1);
+    expect(asked.sort()).toEqual([
+      '/api/games/7',
+      '/api/games/7/boxscore',
+      '/api/players?teamId=7&limit=100',
+      '/api/players?teamId=8&limit=100',
+    ]);
   });
 
   it('another tab, an unreal id or a page without declared reads still renders with its data, found by rendering', async () => {

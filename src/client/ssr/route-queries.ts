@@ -4,6 +4,9 @@ import { playerQueryOptions } from '../features/players/api/get-player';
 import { playerStatsQueryOptions } from '../features/players/api/get-player-stats';
 import { teamQueryOptions } from '../features/teams/api/get-team';
 import { teamGamesQueryOptions } from '../features/teams/api/get-team-games';
+import { boxScoreQueryOptions } from '../features/games/api/get-box-score';
+import { gameQueryOptions } from '../features/games/api/get-game';
+import { rosterQueryOptions } from '../features/games/api/get-roster';
 
 type Prefetch = (client: QueryClient) => Promise<void>;
 
@@ -19,7 +22,19 @@ const recordId = (raw: string | undefined) => {
  * as the pages' hooks, so the keys agree; a query a page asks for that is not listed here is still
  * found by the render loop (load-page-data.ts), only one render later.
  */
-const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams) => Prefetch[] }> = [
+// A game is read under the id as its address spells it (gameQueryOptions takes the text); both
+// teams' rosters follow from its answer.
+const gameReads = (id: number, _search: URLSearchParams, raw: string): Prefetch[] => [
+  (c) => c.prefetchQuery(boxScoreQueryOptions(id)),
+  async (c) => {
+    const options = gameQueryOptions(raw);
+    await c.prefetchQuery(options);
+    const game = c.getQueryData(options.queryKey);
+    if (game) await Promise.all([game.awayTeam.id, game.homeTeam.id].map((team) => c.prefetchQuery(rosterQueryOptions(team))));
+  },
+];
+
+const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams, raw: string) => Prefetch[] }> = [
   {
     path: '/player/:id',
     read: (id) => [(c) => c.prefetchQuery(playerQueryOptions(id)), (c) => c.prefetchQuery(playerStatsQueryOptions(id))],
@@ -37,6 +52,8 @@ const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams) 
         : []),
     ],
   },
+  { path: '/game/:id', read: gameReads },
+  { path: '/games/:id', read: gameReads },
 ];
 
 /** Fetches into `client` what the page at this address reads first (nothing for other pages). */
@@ -45,7 +62,7 @@ export async function prefetchRoute(client: QueryClient, pathname: string, searc
     const match = matchPath(route.path, pathname);
     const id = match ? recordId(match.params.id) : null;
     if (id === null) continue;
-    await Promise.all(route.read(id, new URLSearchParams(search)).map((prefetch) => prefetch(client)));
+    await Promise.all(route.read(id, new URLSearchParams(search), match!.params.id!).map((prefetch) => prefetch(client)));
     return;
   }
 }
