@@ -1,5 +1,6 @@
 import { formatGameDate } from '#shared/domain/format';
 import { positionLabel } from '#shared/domain/positions';
+import { isRecordId } from '#shared/domain/record-id';
 import {
   facilityTitle,
   gameTitle,
@@ -32,7 +33,6 @@ export interface PageMeta {
 }
 
 const DEFAULT_DESCRIPTION = 'Hockey Directory: rinks, leagues, teams, players, daily scores and standings from around the world.';
-const MAX_ID = 2_147_483_647;
 const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const sentence = (...parts: Array<string | null | undefined | false>) => clip(parts.filter(Boolean).join(' '));
 
@@ -203,7 +203,7 @@ export async function resolvePageMeta(db: Db, pathname: string, origin: string, 
     // A malformed id on a real route gets that route's not-found view; a route the app lacks, the generic one.
     if (!hasRoute(path)) return notFound(hasRoute(path.replace(/[^/]+$/, '1')) ? route.kind : undefined);
     const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    const found = Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? await route.load(db, id, origin) : null;
+    const found = isRecordId(id) ? await route.load(db, id, origin) : null;
     return found ? { status: 200, ogType: 'website', ...found } : notFound(route.kind);
   }
   const title = hasRoute(path) ? staticPageTitle(path) : null;

@@ -12,11 +12,12 @@ import { isNotFound } from '#client/lib/api';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useFacility } from '../api/get-facility';
 import { enumLabel } from '../components/facility-labels';
+import { isRecordId } from '#shared/domain/record-id';
 
 /** /facility/{id} (issue #16): one rink or arena, linked from facility cards and game venues. */
 export default function FacilityPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isRecordId(id);
   const q = useFacility(id, valid);
   const missing = !valid || (q.isError && isNotFound(q.error));
   useDocumentTitle(q.data ? facilityTitle(q.data) : missing ? notFoundTitle('Facility') : null);

@@ -17,6 +17,7 @@ import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
 import { SeasonsList } from '../components/seasons-list';
 import { SidebarAd, SquareAd } from '../../ads';
+import { isRecordId } from '#shared/domain/record-id';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
@@ -40,7 +41,7 @@ function NotFound() {
 
 export default function LeagueDetailPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isRecordId(id);
   const q = useLeague(id, valid);
   const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
   const missing = !valid || (q.isError && isNotFound(q.error));

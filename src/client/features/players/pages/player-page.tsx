@@ -18,10 +18,11 @@ import { usePlayerStats } from '../api/get-player-stats';
 import { PlayerStatsSection } from '../components/player-stats-section';
 import { SquareAd } from '../../ads';
 import { DetailRow } from '#client/components/ui/detail-row';
+import { isRecordId } from '#shared/domain/record-id';
 
 export default function PlayerPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isRecordId(id);
   const q = usePlayer(id, valid);
   // Asked together with the player, not once it has arrived: one round trip fewer in the browser,
   // one render fewer on the server (issue #16). The stats section reads the same query.
