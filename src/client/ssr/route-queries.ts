@@ -7,24 +7,15 @@ import { teamGamesQueryOptions } from '../features/teams/api/get-team-games';
 import { boxScoreQueryOptions } from '../features/games/api/get-box-score';
 import { gameQueryOptions } from '../features/games/api/get-game';
 import { rosterQueryOptions } from '../features/games/api/get-roster';
+import { teamTab } from '../features/teams/lib/team-tab';
+import { isRecordId } from '#shared/domain/record-id';
 
 type Prefetch = (client: QueryClient) => Promise<void>;
+type Reads = (id: number, search: URLSearchParams, raw: string) => Prefetch[];
 
-const recordId = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
-/**
- * What the busiest record pages read first, asked before their first render: without it the server
- * renders a page once only to learn its queries (its loading state) and again with their answers
- * (issue #16: ~1.5 ms of a player page's and ~2.5 ms of a team page's CPU). The same query options
- * as the pages' hooks, so the keys agree; a query a page asks for that is not listed here is still
- * found by the render loop (load-page-data.ts), only one render later.
- */
 // A game is read under the id as its address spells it (gameQueryOptions takes the text); both
 // teams' rosters follow from its answer.
-const gameReads = (id: number, _search: URLSearchParams, raw: string): Prefetch[] => [
+const gameReads: Reads = (id, _search, raw) => [
   (c) => c.prefetchQuery(boxScoreQueryOptions(id)),
   async (c) => {
     const options = gameQueryOptions(raw);
@@ -34,7 +25,14 @@ const gameReads = (id: number, _search: URLSearchParams, raw: string): Prefetch[
   },
 ];
 
-const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams, raw: string) => Prefetch[] }> = [
+/**
+ * What the busiest record pages read first, asked before their first render: without it the server
+ * renders a page once only to learn its queries (its loading state) and again with their answers
+ * (issue #16: ~1.5 ms of a player page's and ~2.5 ms of a team page's CPU). The same query options
+ * as the pages' hooks, so the keys agree; a query a page asks for that is not listed here is still
+ * found by the render loop (load-page-data.ts), only one render later.
+ */
+const ROUTES: Array<{ path: string; read: Reads }> = [
   {
     path: '/player/:id',
     read: (id) => [(c) => c.prefetchQuery(playerQueryOptions(id)), (c) => c.prefetchQuery(playerStatsQueryOptions(id))],
@@ -43,8 +41,8 @@ const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams, 
     path: '/team/:id',
     read: (id, search) => [
       (c) => c.prefetchQuery(teamQueryOptions(id)),
-      // The overview (the default tab) shows the recent and upcoming games.
-      ...(['overview', null].includes(search.get('tab'))
+      // The overview (also what an unknown tab shows) has the recent and upcoming games.
+      ...(teamTab(search.get('tab')) === 'overview'
         ? [
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'recent')),
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'upcoming')),
@@ -59,10 +57,10 @@ const ROUTES: Array<{ path: string; read: (id: number, search: URLSearchParams, 
 /** Fetches into `client` what the page at this address reads first (nothing for other pages). */
 export async function prefetchRoute(client: QueryClient, pathname: string, search: string): Promise<void> {
   for (const route of ROUTES) {
-    const match = matchPath(route.path, pathname);
-    const id = match ? recordId(match.params.id) : null;
-    if (id === null) continue;
-    await Promise.all(route.read(id, new URLSearchParams(search), match!.params.id!).map((prefetch) => prefetch(client)));
+    const raw = matchPath(route.path, pathname)?.params.id;
+    if (raw === undefined) continue;
+    const id = Number(raw);
+    if (isRecordId(id)) await Promise.all(route.read(id, new URLSearchParams(search), raw).map((prefetch) => prefetch(client)));
     return;
   }
 }

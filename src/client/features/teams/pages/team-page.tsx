@@ -12,6 +12,7 @@ import { isNotFound } from '#client/lib/api';
 import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useTeam } from '../api/get-team';
 import { useTeamGames } from '../api/get-team-games';
+import { teamTab } from '../lib/team-tab';
 import { RosterTable } from '../components/roster-table';
 import { TeamGames } from '../components/team-games';
 import { TeamHeader } from '../components/team-header';
@@ -19,10 +20,10 @@ import { TeamStats } from '../components/team-stats';
 import { TeamSidebar } from '../components/team-sidebar';
 import { TextList } from '../components/text-list';
 import { SidebarAd, SquareAd } from '../../ads';
+import { isRecordId } from '#shared/domain/record-id';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
-const TABS = ['overview', 'history', 'facts', 'roster', 'stats'] as const;
 
 function NotFound() {
   return (
@@ -42,12 +43,12 @@ function NotFound() {
 
 export default function TeamPage() {
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const valid = isRecordId(id);
   const q = useTeam(id, valid);
   const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
   // The overview's games are asked together with the team, not once it has arrived: one round trip
   // fewer in the browser, one render fewer on the server (issue #16). TeamGames reads the same queries.
-  const tab = (TABS as readonly string[]).includes(values.tab) ? values.tab : 'overview';
+  const tab = teamTab(values.tab);
   useTeamGames(id, 'recent', valid && tab === 'overview');
   useTeamGames(id, 'upcoming', valid && tab === 'overview');
   const missing = !valid || (q.isError && isNotFound(q.error));
