@@ -8,7 +8,7 @@ import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { getJson, startServer } from './server-process.mjs';
+import { cpuMs, getJson, startServer } from './server-process.mjs';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hd_spec';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -141,16 +141,10 @@ if (!only || only === 'postgres') {
     const asset = readdirSync('dist/client/assets').find((f) => f.startsWith('vendor-') && f.endsWith('.js'));
     // 80 kB a response: the load generator's own reading can be the limit, so the server's CPU per
     // request is measured too (from /proc), against /api/health's.
-    const cpuMs = () =>
-      execSync(`cat /proc/${app.pid}/stat`)
-        .toString()
-        .split(' ')
-        .slice(13, 15)
-        .reduce((n, t) => n + Number(t) * 10, 0);
     const withCpu = async (path) => {
-      const before = cpuMs();
+      const before = cpuMs(app.pid);
       const r = await load(app.base, fixed(path), 50);
-      return { ...r, cpuMsPerRequest: +((cpuMs() - before) / (r.reqPerSec * DURATION)).toFixed(3) };
+      return { ...r, cpuMsPerRequest: +((cpuMs(app.pid) - before) / (r.reqPerSec * DURATION)).toFixed(3) };
     };
     const health = await withCpu('/api/health');
     const stat = await withCpu(`/assets/${asset}`);

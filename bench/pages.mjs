@@ -5,9 +5,9 @@
 // Embedded database with the demo data by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL
 // (seed it with `node dist/server/main.js seed --scale=spec` first).
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { getJson, startServer } from './server-process.mjs';
+import { cpuMs, getJson, startServer } from './server-process.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
@@ -30,14 +30,8 @@ async function ids(base, path, total) {
   return out;
 }
 
-// The server's CPU time (user + system, from /proc): a 20 kB page a request can make the load
-// generator, on the same cores, the limit of req/s; CPU per request is the server's own cost.
-const cpuMs = (pid) =>
-  readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .split(' ')
-    .slice(13, 15)
-    .reduce((n, t) => n + Number(t) * 10, 0);
-
+// The server's CPU time per request as well: a 20 kB page a request can make the load generator,
+// on the same cores, the limit of req/s; CPU per request is the server's own cost.
 /** autocannon over `paths()`: a fixed path, or a new one per request. */
 async function run(base, name, next, pid) {
   const before = cpuMs(pid);

@@ -1,5 +1,6 @@
 // Starts the built server as a child process and waits until it answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export async function startServer({ port, env, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, ['dist/server/main.js', 'serve'], {
@@ -40,3 +41,10 @@ export async function getJson(base, path) {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** A process's CPU time so far (user + system, ms), from /proc: a server's own cost per request. */
+export const cpuMs = (pid) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .split(' ')
+    .slice(13, 15)
+    .reduce((n, t) => n + Number(t) * 10, 0);
