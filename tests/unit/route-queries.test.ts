@@ -83,6 +83,12 @@ describe('record pages read their data before their first render (issue #16)', (
     expect(asked).toContain('/api/teams/7');
   });
 
+  it('an unknown tab is the overview, on the server as on the page: rendered once with its games', async () => {
+    await render('/team/7?tab=bogus');
+    expect(renders.count).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/games?'))).toHaveLength(2);
+  });
+
   it('a game page renders once with the game, its box score and both rosters', async () => {
     const shell = await render('/game/7');
     expect(shell.html).toContain('Montreal Canadiens');
