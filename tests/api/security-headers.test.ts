@@ -1,0 +1,37 @@
+import helmet from 'helmet';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { securityHeaders } from '../../src/server/plugins/security';
+
+// Counts how often helmet builds its middleware (the policy is parsed and validated each time).
+const built = vi.hoisted(() => ({ count: 0 }));
+vi.mock('helmet', async (importOriginal) => {
+  const real = ((await importOriginal()) as { default: typeof helmet }).default;
+  const counted = Object.assign((...args: Parameters<typeof helmet>) => {
+    built.count++;
+    return real(...args);
+  }, real);
+  return { default: counted };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+describe('security headers', () => {
+  it('are worked out once, not on every request', async () => {
+    const before = built.count;
+    expect(before, 'the app asks helmet for its headers while it starts').toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(built.count - before).toBe(0);
+  });
+
+  it('are exactly what helmet itself sets for the same options', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const expected = securityHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
