@@ -1,14 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { aliases } from './aliases';
+
+// React Router 7's package exports name only its development build (remix-run/react-router#14102):
+// without this, pages ran its dev warnings and checks in the browser and on the server.
+const ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const routerAlias = process.env.NODE_ENV === 'development' ? [] : [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION }];
 
 const VENDOR = /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core))\//;
 
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: aliases },
+  resolve: { alias: [...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })), ...routerAlias] },
+  // Bundled into the server renderer, so the alias above applies there too (an external import would load the development build).
+  ssr: { noExternal: ['react-router'] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { securityHeaders } from '../../src/server/plugins/security';
+import { API_HEADERS, securityHeaders } from '../../src/server/plugins/security';
 
 // Counts how often helmet builds its middleware (the policy is parsed and validated each time).
 const built = vi.hoisted(() => ({ count: 0 }));
@@ -27,11 +27,25 @@ describe('security headers', () => {
     expect(built.count - before).toBe(0);
   });
 
-  it('are exactly what helmet itself sets for the same options', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+  it("are helmet's own on pages, the sign-in page under /api and the API's browser included", async () => {
     const expected = securityHeaders();
     expect(Object.keys(expected).length).toBeGreaterThan(8);
-    for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
-    expect(res.headers['x-powered-by']).toBeUndefined();
+    for (const url of ['/', '/player/1', '/api/login', '/api/docs']) {
+      const res = await t.app.inject({ url });
+      for (const [name, value] of Object.entries(expected)) {
+        // Pages that carry no ads replace the policy with a stricter one (content-security-policy.test.ts).
+        if (name !== 'content-security-policy' || url !== '/api/login') expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('are the short REST set on JSON answers, errors included', async () => {
+    for (const url of ['/api/health', '/api/players/999999', '/api/players?limit=nope']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type'], url).toContain('application/json');
+      for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
   });
 });

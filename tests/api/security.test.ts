@@ -27,11 +27,18 @@ describe('request hardening', () => {
   });
 
   it('sends security headers and a tight CSP on every response', async () => {
-    const res = await t.app.inject({ url: '/api/stats' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const page = await t.app.inject({ url: '/products' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // A JSON answer is no document: nothing may run, frame or embed it.
+    for (const url of ['/api/stats', '/api/nothing-here']) {
+      const answer = await t.app.inject({ url });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   it('answers malformed JSON, wrong content types and huge bodies with 4xx, never 500', async () => {

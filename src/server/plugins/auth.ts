@@ -22,9 +22,14 @@ export const sessionCookieOptions = (request: FastifyRequest, expires?: Date) =>
 /** Resolves the session cookie to `request.user` for every request (null when signed out). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests carry no session and need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(app.db, token) : null;
+    if (!token) return done();
+    findSessionUser(app.db, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
 

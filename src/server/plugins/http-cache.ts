@@ -10,12 +10,13 @@ import { declaredScope } from '../cache/route-cache';
  */
 export const httpCachePlugin = fp(async (app: FastifyInstance) => {
   await app.register(etag, { weak: true });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Pages and static files set their own.
-    if (reply.getHeader('cache-control')) return payload;
-    const isPublic = declaredScope(request) !== undefined;
-    reply.header('cache-control', isPublic ? 'public, no-cache' : 'private, no-store');
-    if (isPublic) reply.header('vary', 'Accept-Encoding');
-    return payload;
+    if (!reply.hasHeader('cache-control')) {
+      const isPublic = declaredScope(request) !== undefined;
+      reply.header('cache-control', isPublic ? 'public, no-cache' : 'private, no-store');
+      if (isPublic) reply.header('vary', 'Accept-Encoding');
+    }
+    done(null, payload);
   });
 });

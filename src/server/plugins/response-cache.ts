@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DataVersionWatcher, type DataVersions } from '../cache/data-version';
@@ -64,7 +64,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !declaredScope(request) || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', etag);
     reply.header('x-cache', 'miss');
     const version = request.cacheVersion;
@@ -88,8 +88,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     return sendStored(store, key, answer, request, reply);
   });
 
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     // Any write, whatever its URL looks like, makes the next read check the data version.
     if (request.method !== 'GET' && request.method !== 'HEAD') watcher.invalidate();
+    done();
   });
 });

@@ -29,6 +29,24 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/**
+ * JSON answers are never documents: no policy for scripts, frames or ads to carry, so the OWASP REST
+ * set instead of a page's twelve headers (a third of a small answer's bytes went on them).
+ */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+
+/** Every page's headers (client-app.ts sends them with each page, /api/login's too). */
+export const PAGE_HEADERS = securityHeaders();
+
+/** The API's own URLs, not the OpenAPI browser under /api/docs, which is a page. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 function refusal(method: string, origin: string | undefined, site: unknown, host: string | undefined, allowed: string[]) {
   if (!UNSAFE.has(method)) return null;
   if (site === 'cross-site') return 'Cross-site request refused';
@@ -48,9 +66,8 @@ function refusal(method: string, origin: string | undefined, site: unknown, host
  * Callback hooks, not async ones: they run on every request and never wait.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { allowedOrigins: string[] }) => {
-  const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : PAGE_HEADERS);
     const refused = refusal(
       request.method,
       request.headers.origin,
