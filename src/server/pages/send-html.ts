@@ -12,12 +12,12 @@ export function pageKey(url: string): string {
  * Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
  * never sees; pages are tens of kB, so they are compressed here, once per cached entry.
  */
-export async function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies): Promise<FastifyReply> {
+export function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies): FastifyReply {
   reply.code(status).header('content-type', 'text/html; charset=utf-8');
   const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(reply.request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(html);
   return reply
     .header('content-encoding', encoding)
     .header('vary', 'Accept-Encoding')
-    .send(await encodedBody(encoded, html, encoding, 'page'));
+    .send(encodedBody(encoded, html, encoding, 'page'));
 }
