@@ -1,10 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq, mapResultRow, sql } from 'drizzle-orm';
+import * as drizzleOrm from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { facilities, games, leagues, seasons, teams } from '#server/db/schema';
 import { compileRowMapper, withCompiledMappers } from '#server/repositories/row-mapper';
+
+// drizzle's own mapper, internal to its types but exported at run time: the reference.
+const { mapResultRow } = drizzleOrm as unknown as {
+  mapResultRow: (fields: never, row: unknown[], joins: Record<string, boolean>) => Record<string, unknown>;
+};
 
 const client = await PGlite.create();
 const db = drizzle(client);
