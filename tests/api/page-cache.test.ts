@@ -24,6 +24,21 @@ describe('page cache', () => {
     expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
+  it('gives a page one weak ETag whatever its encoding, and answers a matching If-None-Match with 304', async () => {
+    const plain = await get('/standings');
+    const br = await get('/standings', { 'accept-encoding': 'br' });
+    const gzip = await get('/standings', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect([br.headers.etag, gzip.headers.etag]).toEqual([etag, etag]);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await get('/standings', { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.statusCode, encoding).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
   it('keys on the path and the query in any order', async () => {
     await get('/players?team=4&position=G');
     expect((await get('/players?position=G&team=4')).headers['x-cache']).toBe('hit');

@@ -1,9 +1,11 @@
+import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { DataVersionWatcher } from './data-version';
 import type { EncodedBodies } from './encoded-body';
 
-export type CachedPage = { status: number; html: string; encoded: EncodedBodies };
+/** `etag`: weak, of the HTML, so every encoding of the page shares it and it is worked out once. */
+export type CachedPage = { status: number; html: string; encoded: EncodedBodies; etag: string };
 type Entry = CachedPage & { version: string };
 
 export interface PageCacheOptions {
@@ -42,8 +44,8 @@ export class PageCache {
     return hit && hit.version === version ? hit : undefined;
   }
 
-  set(key: string, version: string, page: Omit<CachedPage, 'encoded'>): CachedPage {
-    const entry = { ...page, version, encoded: {} };
+  set(key: string, version: string, page: Omit<CachedPage, 'encoded' | 'etag'>): CachedPage {
+    const entry = { ...page, version, encoded: {}, etag: `W/"${hash('sha1', page.html, 'base64url')}"` };
     this.entries.set(key, entry);
     return entry;
   }

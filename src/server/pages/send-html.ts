@@ -10,10 +10,12 @@ export function pageKey(url: string): string {
 
 /**
  * Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
- * never sees; pages are tens of kB, so they are compressed here, once per cached entry.
+ * never sees; pages are tens of kB, so they are compressed here, once per cached entry. A cached
+ * page brings its ETag: left to @fastify/etag, every hit hashed the 19 kB it sent (13 % of a hit's CPU).
  */
-export function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies, etag?: string): FastifyReply {
   reply.code(status).header('content-type', 'text/html; charset=utf-8');
+  if (etag) reply.header('etag', etag);
   const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(reply.request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(html);
   return reply

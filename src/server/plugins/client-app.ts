@@ -94,9 +94,11 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     const key = pageKey(request.url);
     const hit = pages.get(key, version);
     this.header('x-cache', hit ? 'hit' : 'miss');
-    if (hit) return sendHtml(this, hit.status, hit.html, hit.encoded);
+    if (hit) return sendHtml(this, hit.status, hit.html, hit.encoded, hit.etag);
     const { status, html, shareable } = await renderPage(request, pathname, routeStatus);
-    return sendHtml(this, status, html, shareable ? pages.set(key, version, { status, html }).encoded : {});
+    if (!shareable) return sendHtml(this, status, html, {});
+    const stored = pages.set(key, version, { status, html });
+    return sendHtml(this, status, html, stored.encoded, stored.etag);
   });
 
   // Any write, whatever its URL, makes the next page check the data version.
