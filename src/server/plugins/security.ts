@@ -38,7 +38,8 @@ export const API_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
+  // As on pages: a form's 303 from /api/login or /api/logout hands its policy on to the page it leads to.
+  'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 /** Every page's headers (client-app.ts sends them with each page, /api/login's too). */
