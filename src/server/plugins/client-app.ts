@@ -14,7 +14,7 @@ import { readInProcess } from '../lib/read-in-process';
 import { describePage } from '../pages/describe-page';
 import { withHead } from '../pages/page-head';
 import { pageAssembler, withTags } from '../pages/page-template';
-import { PAGE_HEADERS } from './security';
+import { isApiAnswer, PAGE_HEADERS } from './security';
 import { newNonce, serializeCsp, strictPageDirectives, withScriptNonce } from '../lib/content-security-policy';
 import { readManifest, routePreloader } from '../lib/route-preloads';
 import { registerStaticAssets } from './static-assets';
@@ -74,8 +74,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   app.decorateReply('sendApp', async function sendApp(this: FastifyReply, routeStatus = 200) {
     const { request } = this;
     const pathname = request.url.split('?')[0];
-    // A page under /api (the sign-in page) started with the API's headers.
-    this.headers(PAGE_HEADERS);
+    // A page under /api (the sign-in page) started with the API's headers; every other page has these already.
+    if (isApiAnswer(request.url)) this.headers(PAGE_HEADERS);
     // A signed-in visitor's page carries their name: rendered for them alone, never for a shared cache.
     this.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
     // No ad code on these pages (docs/decisions/0003), so they can afford a strict policy, with a nonce per answer.

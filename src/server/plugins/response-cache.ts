@@ -43,10 +43,9 @@ function sendStored(store: ResponseStore, key: string, answer: StoredAnswer, req
  * A miss is compressed here too, once, and that copy is what later hits send.
  */
 export const responseCachePlugin = fp(async (app: FastifyInstance, opts: ResponseCacheOptions) => {
-  const configured = opts.maxMegabytes > 0 ? new ResponseStore(opts.maxMegabytes * 1024 * 1024, opts.ttlSeconds * 1000) : null;
-  app.decorate('responseStore', configured);
-  if (!configured) return;
-  const store = configured;
+  const store = opts.maxMegabytes > 0 ? new ResponseStore(opts.maxMegabytes * 1024 * 1024, opts.ttlSeconds * 1000) : null;
+  app.decorate('responseStore', store);
+  if (!store) return;
   const watcher = new DataVersionWatcher(app.db, opts.versionCheckMs);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -63,11 +62,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     return reply.send(sendStored(store, request.cacheKey, hit, request, reply));
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    done(null, storedAndSent(request, reply, payload));
-  });
-
-  function storedAndSent(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const storedAndSent = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method !== 'GET' || !declaredScope(request) || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
     const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', etag);
@@ -91,7 +86,11 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
     if (encoding) encodedBody(answer.encoded, answer.body, encoding);
     store.set(key, answer);
     return sendStored(store, key, answer, request, reply);
-  }
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, storedAndSent(request, reply, payload));
+  });
 
   app.addHook('onResponse', (request, _reply, done) => {
     // Any write, whatever its URL looks like, makes the next read check the data version.

@@ -46,7 +46,7 @@ export const API_HEADERS: Record<string, string> = {
 export const PAGE_HEADERS = securityHeaders();
 
 /** The API's own URLs, not the OpenAPI browser under /api/docs, which is a page. */
-const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 function refusal(method: string, origin: string | undefined, site: unknown, host: string | undefined, allowed: string[]) {
   if (!UNSAFE.has(method)) return null;

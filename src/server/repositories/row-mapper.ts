@@ -4,9 +4,10 @@ type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 type SelectedField = { path: string[]; field: unknown };
 type Row = Record<string, unknown>;
 
-/** What drizzle's mapResultRow asks of each field on every row, asked once. */
 // SQL's decoder is internal to drizzle's types, though mapResultRow reads it the same way.
 type Decoded = { decoder: Decoder };
+
+/** What drizzle's mapResultRow asks of each field on every row, asked once. */
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
   if (is(field, SQL)) return (field as unknown as Decoded).decoder;
