@@ -129,6 +129,33 @@ test('a no-JavaScript form post to /api/login signs in (the browser sends our Or
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });
 
+// Issue 29 item 1: "/.//evil.example" is checked as sent, but the URL parser resolves it to "//evil.example".
+for (const next of ['/.//evil.example/phish', '/..//evil.example', '/%2e%2e//evil.example'])
+  test(`a form sign-in with next=${next} stays on this site`, async ({ page }) => {
+    await page.goto('/help');
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(
+      ({ email, password, next }) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/api/login';
+        for (const [name, value] of Object.entries({ email, password, next })) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { ...E2E_ADMIN, next },
+    );
+    await page.waitForURL((url) => url.pathname === '/' || url.origin !== origin);
+    expect(new URL(page.url()).origin).toBe(origin);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  });
+
 test('an image whose address is /api/logout does not sign the viewer out', async ({ page }) => {
   await page.request.post('/api/login', { data: E2E_ADMIN });
   await page.goto('/help');

@@ -44,8 +44,29 @@ describe('safeNext (issue #15: open redirect after sign-in)', () => {
     '/%61pi/logout',
     '/foo/../api/logout',
     '/./api/audit',
+    // Issue 29: dot segments that normalise to a leading "//" (a protocol-relative URL).
+    '/.//evil.example/phish',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/x/../..//evil.example',
+    '/.%2f/evil.example',
+    '/./%2fevil.example',
+    '/%2e/%2e%2e//evil.example',
   ])('refuses %j', (next) => {
     expect(safeNext(next, ORIGIN)).toBe('/');
+  });
+
+  it('never answers anything a browser reads as another host, whatever came in', () => {
+    const tricks = ['.', '..', '%2e', '%2E', '%2e%2e', 'a/..', '.%2f', '%2f', '%5c', '\\'];
+    for (const a of tricks)
+      for (const b of tricks) {
+        const out = safeNext(`/${a}/${b}//evil.example/x`, ORIGIN);
+        expect(out.startsWith('/'), out).toBe(true);
+        expect(/^\/[\\/]/.test(out), out).toBe(false);
+        expect(new URL(out, ORIGIN).origin).toBe(ORIGIN);
+      }
   });
 
   it('answers an ASCII path for any characters, so it is safe in a Location header', () => {
