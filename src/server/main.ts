@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { describeUnsoundResults } from './repositories/result-check';
 import { NewPassword } from '#shared/schemas/auth';
 import { ensureAdmin } from './repositories/users';
+import { refuseWeakPassword } from './cli/admin-password';
 import { serve } from './serve';
 
 const USAGE =
@@ -19,6 +20,8 @@ async function main(argv: string[]) {
   const config = parseConfig(process.env);
   switch (command) {
     case 'serve':
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+        await refuseWeakPassword('ADMIN_PASSWORD', config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
       return serve(config);
     case 'migrate': {
       const db = await openConfiguredDatabase(config);
@@ -44,6 +47,7 @@ async function main(argv: string[]) {
       if (!email || !password) throw new ConfigError('usage: create-admin <email> <password>');
       const checked = NewPassword.safeParse(password);
       if (!checked.success) throw new ConfigError(`create-admin: ${checked.error.issues[0].message}`);
+      await refuseWeakPassword('create-admin', password, email);
       const db = await openConfiguredDatabase(config);
       try {
         const user = await ensureAdmin(db.db, email, password);

@@ -5,6 +5,8 @@
  */
 export const LOGIN_ERRORS = {
   'invalid-credentials': 'Invalid e-mail or password',
+  'weak-password':
+    'Choose a password that is harder to guess: longer, with words that are less common, and not made of your name, your e-mail address or this site’s name.',
   'register-failed': 'We could not create an account with these details. If you have an account, sign in instead.',
 } as const;
 

@@ -51,7 +51,7 @@ export function RegisterForm({ next }: { next: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="-mt-2 text-xs text-slate-500">At least 8 characters, and not a commonly used password.</p>
+      <p className="-mt-2 text-xs text-slate-500">At least 8 characters and hard to guess: several uncommon words work well.</p>
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>

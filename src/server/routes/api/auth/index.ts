@@ -8,6 +8,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from '#server/plugins/auth';
 import { createSession, deleteSession } from '#server/repositories/sessions';
 import { createUser, findUserByEmail, toPublicUser, type UserRow } from '#server/repositories/users';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
+import { passwordWeakness } from '#server/lib/password-strength';
 import { httpErrorFromPg } from '#server/lib/pg-errors';
 import { logoutRoutes } from './logout';
 
@@ -31,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A form post goes back to the sign-in page with an error *code*: the page shows only known codes.
   function fail(request: FastifyRequest, reply: FastifyReply, status: number, code: LoginErrorCode, next?: string) {
     if (!isForm(request)) return reply.code(status).send({ message: LOGIN_ERRORS[code] });
-    const qs = new URLSearchParams({ error: code, ...(code === 'register-failed' ? { tab: 'register' } : {}), next: safeNext(next) });
+    const qs = new URLSearchParams({ error: code, ...(code === 'invalid-credentials' ? {} : { tab: 'register' }), next: safeNext(next) });
     return reply.redirect(`/api/login?${qs}`, 303);
   }
 
@@ -57,6 +58,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/register', { config: { rateLimit: registerRateLimit }, schema: { tags, body: RegisterBody } }, async (request, reply) => {
     const { email, password, firstName, lastName, next } = request.body;
     const target = safeNext(next);
+    // Before the e-mail is looked up: the answer says nothing about which e-mails have accounts.
+    const weakness = await passwordWeakness(password, [email, firstName, lastName]);
+    if (weakness) {
+      if (isForm(request)) return fail(request, reply, 400, 'weak-password', next);
+      return reply.code(400).send({ message: weakness, errors: [{ path: 'password', message: weakness }] });
+    }
     // A taken e-mail gets the same scrypt work and a generic answer that does not say "exists".
     if (await findUserByEmail(app.db, email)) {
       await hashPassword(password);
