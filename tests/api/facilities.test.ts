@@ -108,6 +108,16 @@ describe('POST /api/facilities', () => {
   });
 });
 
+describe('GET /api/stats (issue 28: the figures a landing page may claim)', () => {
+  it('counts the countries and cities that have a facility, not every country on record', async () => {
+    await send('POST', '/api/countries', { name: 'Narnia', code: 'NRN' });
+    const stats = json(await get('/api/stats'));
+    // Helsinki, Hämeenlinna (Finland); Toronto twice, Ottawa (Canada).
+    expect(stats).toMatchObject({ totalFacilities: 5, countriesWithFacilities: 2, citiesWithFacilities: 4 });
+    expect(stats.totalCountries).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('GET /api/facilities', () => {
   it('lists by name with X-Total-Count', async () => {
     const res = await get('/api/facilities');

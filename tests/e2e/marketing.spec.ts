@@ -7,15 +7,38 @@ test.describe.configure({ timeout: 60_000 });
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('landing: calls to action, static figures and the three featured-league cards', async ({ page }) => {
+/** What a headline figure must read for a count: exact below 1,000, else rounded down to two figures ("21,000+"). */
+const headline = (n: number) => {
+  if (n < 1000) return String(n);
+  const step = 10 ** (String(n).length - 2);
+  const floor = Math.floor(n / step) * step;
+  return `${floor.toLocaleString('en-US')}${floor === n ? '' : '+'}`;
+};
+
+test('landing: calls to action, figures from the data and the three featured-league cards', async ({ page }) => {
+  const stats = await (await page.request.get('/api/stats')).json();
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Start Exploring' })).toHaveAttribute('href', '/directory');
   await expect(main.getByRole('link', { name: 'Our Products' })).toHaveAttribute('href', '/products');
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
-  for (const figure of ['15,000', '500', '25,000', '100,000', '+127 new facilities this month', '502 active leagues']) {
-    await expect(main.getByText(figure, { exact: true })).toBeVisible();
+  // Issue 28: the hero's figures are the data's own counts, and no invented claims remain.
+  for (const [label, key] of [
+    ['Facilities', 'totalFacilities'],
+    ['Leagues', 'totalLeagues'],
+    ['Teams', 'totalTeams'],
+    ['Players', 'totalPlayers'],
+  ]) {
+    const figure = main
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('dd');
+    await expect(figure).toHaveText(headline(stats[key]));
   }
+  expect(stats.totalPlayers).toBeGreaterThan(1000);
+  await expect(main).toContainText(`in ${stats.countriesWithFacilities} countries`);
+  for (const claim of ['15,000', '100,000', 'new facilities this month', '502 active leagues', 'every month'])
+    await expect(main.getByText(claim)).toHaveCount(0);
   await expect(
     main.getByRole('heading', { level: 3 }).filter({ hasText: /^(Elite Professional|Development Programs|Emerging Markets)$/ }),
   ).toHaveCount(3);
@@ -24,6 +47,34 @@ test('landing: calls to action, static figures and the three featured-league car
   await main.getByRole('link', { name: 'Start Exploring' }).click();
   await expect(page).toHaveURL(/\/directory$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hockey Directory' })).toBeVisible();
+});
+
+test('landing: today’s games with their scores, and the NHL standings and leaders, all from the data', async ({ page }) => {
+  const today = await (await page.request.get(`/api/games?date=${new Date().toISOString().slice(0, 10)}&limit=500`)).json();
+  const standings = await (await page.request.get('/api/standings?leagueId=1')).json();
+  const leaders = await (await page.request.get('/api/leaders?leagueId=1')).json();
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Today’s games' });
+  if (today.length === 0) await expect(panel).toContainText('No games today');
+  else {
+    await expect(panel.locator('a[href^="/game/"]')).toHaveCount(Math.min(6, today.length));
+    const first = await panel.locator('a[href^="/game/"]').first().getAttribute('href');
+    const game = today.find((g: { id: number }) => `/game/${g.id}` === first);
+    expect(game, 'the panel shows games of today').toBeTruthy();
+    if (game.status === 'live' || game.status === 'final')
+      await expect(panel.locator(`a[href="${first}"]`)).toContainText(`${game.awayScore}`);
+  }
+  const table = page.getByRole('table', { name: /NHL standings/ });
+  await expect(table.getByRole('row')).toHaveCount(1 + Math.min(8, standings.rows.length));
+  await expect(table.getByRole('row').nth(1)).toContainText(standings.rows[0].team.name);
+  await expect(table.getByRole('row').nth(1)).toContainText(String(standings.rows[0].points));
+  const points = leaders.categories.find((c: { stat: string }) => c.stat === 'points').leaders[0];
+  await expect(page.getByRole('link', { name: new RegExp(`${points.firstName} ${points.lastName}`) }).first()).toHaveAttribute(
+    'href',
+    `/player/${points.playerId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Full standings' })).toHaveAttribute('href', '/standings');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('signed-in home: the live counts of /api/stats and six section cards', async ({ page }) => {
@@ -67,7 +118,24 @@ test('directory: six categories with Explore buttons, static figures and feature
   for (const [title, href] of targets) {
     await expect(page.getByRole('link', { name: `Explore ${title}` })).toHaveAttribute('href', href);
   }
-  for (const text of ['140+', '2,000+', '50+', '24/7', 'North America', 'Europe', 'Emerging Markets']) {
+  const stats = await (await page.request.get('/api/stats')).json();
+  const figures = page.getByRole('region', { name: 'Directory figures' });
+  for (const [label, key] of [
+    ['Countries', 'countriesWithFacilities'],
+    ['Cities', 'citiesWithFacilities'],
+    ['Facilities', 'totalFacilities'],
+    ['Leagues', 'totalLeagues'],
+  ]) {
+    expect(stats[key]).toBeGreaterThan(0);
+    await expect(
+      figures
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd'),
+    ).toHaveText(headline(stats[key]));
+  }
+  for (const claim of ['50+', '24/7', 'Languages']) await expect(page.getByRole('main').getByText(claim, { exact: true })).toHaveCount(0);
+  for (const text of ['North America', 'Europe', 'Emerging Markets']) {
     await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Browse Facilities' }).first()).toHaveAttribute('href', '/facilities');

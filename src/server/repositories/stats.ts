@@ -12,6 +12,8 @@ export async function getStats(db: Db) {
       totalLeagues: n(leagues),
       totalTeams: n(teams),
       totalCountries: n(countries),
+      countriesWithFacilities: sql<number>`(select count(distinct ${facilities.countryId})::int from ${facilities})`,
+      citiesWithFacilities: sql<number>`(select count(distinct (${facilities.countryId}, lower(${facilities.city})))::int from ${facilities})`,
     })
     .from(sql`(select 1) as one`);
   // ~1M games at spec scale: counting them costs ~100 ms on PostgreSQL and seconds embedded.

@@ -7,5 +7,8 @@ export const Stats = z.object({
   totalPlayers: z.number(),
   totalGames: z.number().optional(),
   totalCountries: z.number().optional(),
+  /** Countries and cities that have at least one facility: what the directory really covers. */
+  countriesWithFacilities: z.number().optional(),
+  citiesWithFacilities: z.number().optional(),
 });
 export type Stats = z.infer<typeof Stats>;

@@ -21,7 +21,7 @@ const CARDS = [
   {
     icon: Globe2,
     title: 'Emerging Markets',
-    text: 'Growing hockey nations across Asia, the Middle East, Oceania and Latin America, with new rinks opening every month.',
+    text: 'Growing hockey nations across Asia, the Middle East, Oceania and Latin America, and the rinks where it is played.',
     tags: ['Asia', 'Oceania', 'Latin America'],
     to: '/facilities',
     accent: 'from-emerald-400 to-teal-600',

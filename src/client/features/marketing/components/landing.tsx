@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { NativeAd, TopBannerAd } from '../../ads';
 import { FeaturedLeagues } from './featured-leagues';
+import { HomeSnapshot } from './home-snapshot';
 import { LandingHero } from './landing-hero';
 
 const FEATURES = [
@@ -26,6 +27,7 @@ export function Landing() {
   return (
     <>
       <LandingHero />
+      <HomeSnapshot />
       <FeaturedLeagues />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <TopBannerAd />

@@ -3,19 +3,14 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { DirectoryCategories } from '../components/directory-categories';
 import { MarketingHero, SectionHeading } from '../components/marketing-hero';
+import { roundedCount } from '#shared/domain/rounded-count';
 import { NativeAd, TopBannerAd } from '../../ads';
-
-const FIGURES = [
-  { value: '140+', label: 'Countries' },
-  { value: '2,000+', label: 'Cities' },
-  { value: '50+', label: 'Languages' },
-  { value: '24/7', label: 'Updates' },
-];
+import { useStats } from '../api/get-stats';
 
 const REGIONS = [
   {
     name: 'North America',
-    text: 'NHL, AHL, major junior and NCAA hockey, plus thousands of community rinks across the United States and Canada.',
+    text: 'NHL, AHL, major junior and NCAA hockey, plus community rinks across the United States and Canada.',
   },
   { name: 'Europe', text: 'From the KHL and SHL to the Liiga, DEL and Swiss National League, with the continent’s arenas and academies.' },
   {
@@ -32,6 +27,14 @@ const BULLETS = [
 ];
 
 export default function DirectoryPage() {
+  // Issue 28: what the directory really holds, counted (no languages or round-the-clock claims it cannot back).
+  const { data } = useStats();
+  const figures = [
+    { value: data?.countriesWithFacilities, label: 'Countries' },
+    { value: data?.citiesWithFacilities, label: 'Cities' },
+    { value: data?.totalFacilities, label: 'Facilities' },
+    { value: data?.totalLeagues, label: 'Leagues' },
+  ];
   return (
     <>
       <MarketingHero
@@ -50,10 +53,10 @@ export default function DirectoryPage() {
       </MarketingHero>
       <section aria-label="Directory figures" className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 divide-slate-200 px-4 sm:px-6 md:grid-cols-4 md:divide-x">
-          {FIGURES.map((f) => (
+          {figures.map((f) => (
             <div key={f.label} className="flex flex-col-reverse px-4 py-6 text-center">
               <dt className="mt-1 text-xs font-semibold uppercase tracking-wider text-slate-500">{f.label}</dt>
-              <dd className="text-3xl font-black tabular-nums text-navy-900">{f.value}</dd>
+              <dd className="text-3xl font-black tabular-nums text-navy-900">{f.value === undefined ? '…' : roundedCount(f.value)}</dd>
             </div>
           ))}
         </dl>
@@ -72,7 +75,7 @@ export default function DirectoryPage() {
       </div>
       <section aria-labelledby="dir-regions" className="bg-white py-14">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="dir-regions" eyebrow="Featured regions" title="Hockey on every continent" />
+          <SectionHeading id="dir-regions" eyebrow="Featured regions" title="Hockey around the world" />
           <div className="mt-8 grid gap-5 md:grid-cols-3">
             {REGIONS.map((r) => (
               <article key={r.name} className="rounded-2xl bg-gradient-to-br from-slate-50 to-rink-50 p-6 ring-1 ring-slate-200">

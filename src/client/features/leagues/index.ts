@@ -1,0 +1,2 @@
+// Public API of the leagues feature: other pages show a league's leaders through these.
+export { leadersQueryOptions, useLeaders } from './api/get-leaders';

@@ -1,0 +1,113 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { scoreboardLabel } from '#shared/domain/game-status';
+import { gameClock } from '#shared/domain/game-clock';
+import { toDateOnly } from '#shared/domain/format';
+import type { Game } from '#shared/schemas/game';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { TeamMark } from '#client/components/ui/team-mark';
+import { cn } from '#client/lib/cn';
+import { useReaderZone } from '#client/lib/use-reader-zone';
+import { DEFAULT_LEAGUE_ID, useScoreboardGames } from '../../scores';
+
+const SHOWN = 6;
+const ORDER: Record<Game['status'], number> = { live: 0, final: 1, scheduled: 2, postponed: 3, cancelled: 4 };
+
+/** Live games first, then finals, then what is still to start; the featured league (NHL) before the rest. */
+export function homeGames(games: Game[]): Game[] {
+  const featured = (g: Game) => (g.league?.id === DEFAULT_LEAGUE_ID ? 0 : 1);
+  return [...games]
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || featured(a) - featured(b) || (a.startsAt ?? '').localeCompare(b.startsAt ?? ''))
+    .slice(0, SHOWN);
+}
+
+/** The hero's panel: today's games with their live scores (the venues' day, as the scores page renders it). */
+export function HomeScoreboard() {
+  const date = toDateOnly(new Date());
+  const { data, isPending, isError } = useScoreboardGames({ date, leagueId: null });
+  const games = homeGames(data ?? []);
+  return (
+    <section
+      aria-labelledby="home-today"
+      className="rounded-2xl bg-white/[0.07] p-4 shadow-2xl ring-1 ring-white/15 backdrop-blur-md sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="home-today" className="text-sm font-semibold uppercase tracking-wider text-slate-200">
+          Today’s games
+        </h2>
+        <Link
+          to="/scores"
+          className="inline-flex items-center gap-1 rounded text-xs font-semibold text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          All scores <ArrowRight className="size-3.5" aria-hidden="true" />
+        </Link>
+      </div>
+      {isPending ? (
+        <div className="mt-3 grid gap-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-14 bg-white/10" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="mt-3 text-sm text-slate-300">
+          Today’s games could not be loaded.{' '}
+          <Link to="/scores" className="underline">
+            Open the scores
+          </Link>
+          .
+        </p>
+      ) : games.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-300">
+          No games today.{' '}
+          <Link to="/scores" className="underline">
+            See other days
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {games.map((g) => (
+            <HomeGameRow key={g.id} game={g} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HomeGameRow({ game }: { game: Game }) {
+  const zone = useReaderZone();
+  const label = scoreboardLabel(game, () => gameClock(game, zone).time);
+  const scored = game.status === 'live' || game.status === 'final';
+  const side = (team: Game['homeTeam'], score: number | null, other: number | null) => (
+    <span className="flex items-center gap-2">
+      <TeamMark team={team} size="sm" />
+      <span
+        className={cn('min-w-0 flex-1 truncate text-sm', scored && (score ?? 0) > (other ?? 0) ? 'font-bold text-white' : 'text-slate-200')}
+      >
+        {team.name}
+      </span>
+      {scored && <span className="w-6 text-right text-base font-bold tabular-nums text-white">{score ?? 0}</span>}
+    </span>
+  );
+  return (
+    <li>
+      <Link
+        to={`/game/${game.id}`}
+        className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-xl bg-navy-950/60 px-3 py-2 ring-1 ring-white/10 hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <span className="grid gap-1">
+          {side(game.awayTeam, game.awayScore, game.homeScore)}
+          {side(game.homeTeam, game.homeScore, game.awayScore)}
+        </span>
+        <span className={cn('w-20 text-right text-xs font-semibold', game.status === 'live' ? 'text-rose-300' : 'text-slate-300')}>
+          {game.status === 'live' && (
+            <span aria-hidden="true" className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-rose-400 align-middle" />
+          )}
+          {label}
+          <span className="block truncate font-normal text-slate-400">{game.league?.shortName ?? game.league?.name}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
