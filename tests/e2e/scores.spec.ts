@@ -27,7 +27,7 @@ test.describe('scores (SPEC §2.14)', () => {
     // Every card reads Final (+/OT, /SO), Live + period, a start time with its zone (7:00 PM EST), or Scheduled.
     for (const label of labels)
       expect(label).toMatch(
-        /^(Final(\/OT|\/SO)?|Live( · (1st|2nd|3rd|OT|\d+OT))?|\d{1,2}:\d{2}( [AP]M)? ([A-Z]{2,5}|GMT[+-]\d{1,2}(:\d{2})?)|Scheduled)$/,
+        /^(Final(\/OT|\/SO)?|Live( · (1st|2nd|3rd|OT|\d+OT))?|\d{1,2}:\d{2}( [AP]M)? ([A-Z]{2,5}|GMT[+-]\d{1,2}(:\d{2})?)|Scheduled|Cancelled|Postponed)$/,
       );
     await expect(page.getByTestId('league-info')).toContainText('National Hockey League');
     await expect(page.getByTestId('league-info')).toContainText(`${await cards(page).count()} game`);
@@ -154,5 +154,18 @@ test.describe('scores (SPEC §2.14)', () => {
       'Something went wrong on our side. Try again in a moment.',
     );
     await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the date button is named by the date it shows (issue 28: label-content-name-mismatch)', async ({ page }) => {
+    await page.goto('/scores?date=2025-11-10');
+    await appReady(page);
+    const button = page.getByRole('button', { name: /^Choose date, / });
+    const visible = (await button.innerText()).trim();
+    expect(visible).toBe('Mon, Nov 10, 2025');
+    await expect(button).toHaveAccessibleName(`Choose date, ${visible}`);
   });
 });

@@ -68,8 +68,13 @@ describe('scoreboardLabel', () => {
     expect(scoreboardLabel({ status: 'scheduled', gameTime: 'garbage' }, formatGameTime)).toBe('Scheduled');
   });
 
+  it('says Cancelled and Postponed as such (issue 28)', () => {
+    expect(scoreboardLabel({ status: 'cancelled', gameTime: '19:00' })).toBe('Cancelled');
+    expect(scoreboardLabel({ status: 'postponed', gameTime: '19:00' })).toBe('Postponed');
+  });
+
   it('shows Scheduled for anything else', () => {
-    for (const status of ['cancelled', 'postponed', '', null, undefined, 'weird']) {
+    for (const status of ['', null, undefined, 'weird']) {
       expect(scoreboardLabel({ status, gameTime: '19:00' })).toBe('Scheduled');
     }
   });

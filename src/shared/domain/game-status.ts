@@ -69,6 +69,11 @@ export function scoreboardLabel(game: ScoreboardGame, formatTime: (gameTime: str
       const time = game.gameTime ? formatTime(game.gameTime) : '';
       return time || 'Scheduled';
     }
+    // Issue 28: a fan must not plan an evening around a game that will not be played.
+    case 'cancelled':
+      return 'Cancelled';
+    case 'postponed':
+      return 'Postponed';
     default:
       return 'Scheduled';
   }

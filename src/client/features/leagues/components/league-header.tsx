@@ -34,7 +34,8 @@ export function LeagueHeader({ league: l }: { league: LeagueDetail }) {
               </div>
             </div>
           </div>
-          <div className="flex gap-2">
+          {/* Side by side while they fit, each on its own line on the narrowest phones (320 px). */}
+          <div className="flex flex-wrap gap-2 *:min-w-36 *:flex-1 sm:*:flex-none">
             <Button asChild>
               <Link to={`/standings?league=${l.id}`}>
                 <BarChart3 aria-hidden="true" />
