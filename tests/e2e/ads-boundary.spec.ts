@@ -107,7 +107,9 @@ test('an in-app move to an ad-free page leaves no creative behind, without a rel
   // Signed out too, the creative runs only in its opaque-origin frame.
   const banner = page.locator('[data-ad-slot="topBanner"]');
   await expect(banner.locator('[data-ad-status="loaded"]')).toBeAttached({ timeout: 20_000 });
+  // Both the inline snippet and the network's https loader run there, under the page's inherited CSP.
   await expect(banner.frameLocator('iframe').getByTestId('inline-marker')).toBeAttached();
+  await expect(banner.frameLocator('iframe').getByTestId('external-marker')).toBeAttached();
   await expect(page.getByTestId('inline-marker')).toHaveCount(0);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
