@@ -100,12 +100,17 @@ test('the sign-in page runs no creative for a signed-out visitor either', async 
   expect(script.count()).toBe(0);
 });
 
-test('an in-app move to an ad-free page after a creative ran directly loads that page afresh', async ({ page }) => {
+test('an in-app move to an ad-free page leaves no creative behind, without a reload', async ({ page }) => {
   await routeFakeScript(page);
   await routeAdConfig(page, { topBanner: { html: fakeCreative() } });
   await page.goto('/teams');
-  // Signed out: the creative runs directly in this document.
-  await expect(page.locator('[data-ad-slot="topBanner"]').getByTestId('inline-marker')).toBeAttached();
+  // Signed out too, the creative runs only in its opaque-origin frame.
+  const banner = page.locator('[data-ad-slot="topBanner"]');
+  await expect(banner.locator('[data-ad-status="loaded"]')).toBeAttached({ timeout: 20_000 });
+  // Both the inline snippet and the network's https loader run there, under the page's inherited CSP.
+  await expect(banner.frameLocator('iframe').getByTestId('inline-marker')).toBeAttached();
+  await expect(banner.frameLocator('iframe').getByTestId('external-marker')).toBeAttached();
+  await expect(page.getByTestId('inline-marker')).toHaveCount(0);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
@@ -115,6 +120,8 @@ test('an in-app move to an ad-free page after a creative ran directly loads that
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { name: 'Sign in or create an account' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(false);
-  await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+  // The same document: no code of the creative lived in it, so nothing needs reloading away.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)).toBe(true);
+  await expect(page.locator('[data-ad-slot], iframe')).toHaveCount(0);
+  expect(page.frames()).toHaveLength(1);
 });

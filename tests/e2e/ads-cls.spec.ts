@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
 import { fakeCreative, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs } from './support/auth';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layout-shift';
@@ -43,6 +44,13 @@ for (const width of [375, 1280]) {
     console.log(`CLS ${figure}`);
     expect(adSlots).toBeGreaterThan(0);
     expect(adCls).toBeLessThan(0.05);
+    // Signed out on a public page too, every creative that rendered sits in an opaque-origin frame.
+    const frames = page.locator('[data-ad-slot] iframe');
+    expect(await frames.count()).toBeGreaterThan(0);
+    for (const sandbox of await frames.evaluateAll((els) => els.map((e) => e.getAttribute('sandbox')))) {
+      expect(sandbox).toBe(ISOLATED_AD_SANDBOX);
+    }
+    await expect(page.locator('.fake-ad')).toHaveCount(0);
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
 import { fakeCreative, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs, signInAsNewUser } from './support/auth';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layout-shift';
@@ -34,6 +35,9 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(600);
 }
 
+// The first test loads four pages and waits for a creative's frame: on a busy machine that outgrows 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await routeFakeScript(page);
   await routeAdConfig(page, ALL_ON);
@@ -53,11 +57,13 @@ test('landing, directory and products place their units, and every page ends wit
   expect(await placed(page)).toEqual([...band, 'topBanner', 'videoContent'].sort());
   await page.goto('/teams');
   await expect(page.locator('[data-ad-slot="footerSquare"]')).toHaveCount(1);
-  // A creative renders only once its box comes near the viewport.
+  // A creative renders only once its box comes near the viewport, in its own opaque-origin frame.
   const square = page.locator('[data-ad-slot="footerSquare"]');
-  await expect(square.locator('.fake-ad')).toHaveCount(0);
+  await expect(square.locator('iframe')).toHaveCount(0);
   await square.scrollIntoViewIfNeeded();
-  await expect(square.locator('.fake-ad')).toHaveText('footerSquare');
+  await expect(square.locator('iframe')).toHaveAttribute('sandbox', ISOLATED_AD_SANDBOX);
+  await expect(square.frameLocator('iframe').locator('.fake-ad')).toHaveText('footerSquare');
+  await expect(page.locator('.fake-ad')).toHaveCount(0);
 });
 
 test('the signed-in home has a banner and a sidebar square', async ({ page }) => {

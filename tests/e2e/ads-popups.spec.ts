@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
 import { routeAdConfig } from './fixtures/fake-ad';
 import { appReady } from './support/app-ready';
 
@@ -15,7 +16,9 @@ test('the entry popup opens after 5000 ms once per session and closes with Escap
   await page.clock.runFor(600);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Entry Offer')).toBeVisible();
+  // The creative runs in the dialog's opaque-origin frame, never in the page.
+  await expect(dialog.frameLocator('iframe').getByText('Entry Offer')).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', ISOLATED_AD_SANDBOX);
   // Radix moves focus into the dialog.
   await expect(dialog.getByRole('button', { name: 'Close advertisement' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -43,7 +46,7 @@ test('the exit-intent popup fires once when the pointer leaves through the top',
 
   await leaveTop();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Before You Go Offer')).toBeVisible();
+  await expect(dialog.frameLocator('iframe').getByText('Before You Go Offer')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close advertisement' }).click();
   await expect(dialog).toHaveCount(0);
   await leaveTop();

@@ -2,7 +2,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { staticPageTitle } from '#shared/page-titles';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { AdPopups, FooterAds, SocialBarAd, useAdFreeReload } from '../features/ads';
+import { AdPopups, FooterAds, SocialBarAd } from '../features/ads';
 import { Footer } from './footer';
 import { RouteError } from './route-error';
 import { TopNav } from './top-nav';
@@ -13,7 +13,6 @@ export function Layout() {
   useScrollRestoration();
   // Record pages and the not-found page name themselves.
   useDocumentTitle(staticPageTitle(pathname));
-  const reloading = useAdFreeReload();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,7 +27,7 @@ export function Layout() {
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         {/* Around the screen only: the header stays usable to leave a page that failed. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-          {!reloading && <Outlet />}
+          <Outlet />
         </ErrorBoundary>
       </main>
       <FooterAds />

@@ -103,7 +103,6 @@ export const DIRECT_VERIFY_MS = 3000;
 export const SCRIPT_INIT_MS = 500;
 export const ENTRY_POPUP_DELAY_MS = 5000;
 export const ENTRY_POPUP_FREQUENCY = 1;
-export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin';
 
 export interface AdRenderConfig {
   publisherId?: string | null;

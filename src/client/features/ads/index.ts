@@ -13,4 +13,3 @@ export {
   TopBannerAd,
   VideoAd,
 } from './components/placements';
-export { useAdFreeReload } from './lib/use-ad-free-reload';

@@ -7,17 +7,7 @@ import AdRenderer from './ad-renderer';
 const noop = () => {};
 
 /** Radix Dialog: focus is trapped while open and returns on close; Escape and the button close it. */
-export default function AdPopupDialog({
-  slot,
-  html,
-  isolated,
-  onClose,
-}: {
-  slot: AdSlot;
-  html: string;
-  isolated: boolean;
-  onClose: () => void;
-}) {
+export default function AdPopupDialog({ slot, html, onClose }: { slot: AdSlot; html: string; onClose: () => void }) {
   const title = slot === 'popupExit' ? 'Before you go' : 'Sponsored';
   return (
     <Dialog.Root
@@ -45,7 +35,7 @@ export default function AdPopupDialog({
             </Dialog.Close>
           </div>
           <div className="relative mx-auto overflow-hidden rounded-md bg-slate-100" style={boxStyle(AD_SIZES.square)}>
-            <AdRenderer slot={slot} html={html} strategy={DEFAULT_AD_STRATEGY} onState={noop} isolated={isolated} />
+            <AdRenderer slot={slot} html={html} strategy={DEFAULT_AD_STRATEGY} onState={noop} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { configHtmlKey, ENTRY_POPUP_DELAY_MS, ENTRY_POPUP_FREQUENCY, shouldRenderAd, type AdSlot } from '#shared/domain/ad-slots';
 import { useAdConfig } from '../api/get-ad-config';
-import { useAdBoundary } from '../lib/use-ad-boundary';
+import { useAdsOff } from '../lib/use-ads-off';
 
 const AdPopupDialog = lazy(() => import('./ad-popup-dialog'));
 
@@ -30,10 +30,9 @@ function markShown(slot: PopupSlot) {
  */
 export function AdPopups() {
   const { config } = useAdConfig();
-  const { off, isolated, pending } = useAdBoundary();
+  const off = useAdsOff();
   const [open, setOpen] = useState<PopupSlot | null>(null);
-  const htmlOf = (slot: PopupSlot) =>
-    !off && !pending && shouldRenderAd(config, slot) ? (config.adUnits[configHtmlKey(slot)] ?? '').trim() : '';
+  const htmlOf = (slot: PopupSlot) => (!off && shouldRenderAd(config, slot) ? (config.adUnits[configHtmlKey(slot)] ?? '').trim() : '');
   const entryHtml = htmlOf('popupEntry');
   const exitHtml = htmlOf('popupExit');
 
@@ -63,7 +62,7 @@ export function AdPopups() {
   if (!open || !html) return null;
   return (
     <Suspense fallback={null}>
-      <AdPopupDialog slot={open} html={html} isolated={isolated} onClose={() => setOpen(null)} />
+      <AdPopupDialog slot={open} html={html} onClose={() => setOpen(null)} />
     </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdLoadStatus, AdSlot, AdStrategy } from '#shared/domain/ad-slots';
 import { AdErrorBox, AdUnavailableBox } from './ad-boxes';
-import { DirectAd, type DirectFailure } from './direct-ad';
-import { IframeAd } from './iframe-ad';
+import type { AdFailure } from '../lib/frame-harness';
 import { IsolatedAd } from './isolated-ad';
 
 export interface RenderState {
@@ -16,19 +15,16 @@ interface Props {
   html: string;
   strategy: AdStrategy;
   onState: (state: RenderState) => void;
-  /** Only in a sandboxed opaque-origin frame, whatever the strategy (docs/decisions/0003). */
-  isolated: boolean;
 }
 
-type Outcome =
-  { kind: 'loading' } | { kind: 'loaded' } | { kind: 'failed'; failure: DirectFailure } | { kind: 'unavailable'; reason: string };
+type Outcome = { kind: 'loading' } | { kind: 'loaded' } | { kind: 'failed'; failure: AdFailure } | { kind: 'unavailable'; reason: string };
 
 /**
- * §4 strategies: direct injects the html into the page, iframe isolates it in a sandboxed
- * srcdoc frame, hybrid tries direct first and moves to the iframe when direct fails. Isolated,
- * both modes run inside an opaque-origin frame that applies the same checks and reports back.
+ * §4 strategies, every one inside an opaque-origin frame (docs/decisions/0003): direct runs the
+ * html as the frame's document under the direct checks, iframe under the frame checks, hybrid
+ * tries direct first and moves to a fresh iframe-mode frame when direct fails.
  */
-export default function AdRenderer({ slot, html, strategy, onState, isolated }: Props) {
+export default function AdRenderer({ slot, html, strategy, onState }: Props) {
   const [mode, setMode] = useState<'direct' | 'iframe'>(strategy === 'iframe' ? 'iframe' : 'direct');
   const [outcome, setOutcome] = useState<Outcome>(() =>
     html.trim() ? { kind: 'loading' } : { kind: 'unavailable', reason: 'No ad HTML for this slot' },
@@ -44,7 +40,7 @@ export default function AdRenderer({ slot, html, strategy, onState, isolated }: 
 
   const onLoaded = useCallback(() => setOutcome({ kind: 'loaded' }), []);
   const onDirectFail = useCallback(
-    (failure: DirectFailure) => {
+    (failure: AdFailure) => {
       if (strategy === 'hybrid') {
         setMode('iframe');
         return;
@@ -53,13 +49,12 @@ export default function AdRenderer({ slot, html, strategy, onState, isolated }: 
     },
     [strategy],
   );
-  const onFrameFail = useCallback((reason: string) => setOutcome({ kind: 'unavailable', reason }), []);
-  const onIsolatedFail = useCallback(
-    (failure: DirectFailure) => {
+  const onFail = useCallback(
+    (failure: AdFailure) => {
       if (mode === 'direct') onDirectFail(failure);
-      else onFrameFail(failure.message);
+      else setOutcome({ kind: 'unavailable', reason: failure.message });
     },
-    [mode, onDirectFail, onFrameFail],
+    [mode, onDirectFail],
   );
 
   return (
@@ -75,14 +70,9 @@ export default function AdRenderer({ slot, html, strategy, onState, isolated }: 
         ) : (
           <AdErrorBox title="Ad Error" message={`Failed to load ${slot}`} />
         ))}
-      {(outcome.kind === 'loading' || outcome.kind === 'loaded') &&
-        (isolated ? (
-          <IsolatedAd key={mode} html={html} slot={slot} mode={mode} onLoaded={onLoaded} onFail={onIsolatedFail} />
-        ) : mode === 'direct' ? (
-          <DirectAd html={html} onLoaded={onLoaded} onFail={onDirectFail} />
-        ) : (
-          <IframeAd html={html} slot={slot} onLoaded={onLoaded} onFail={onFrameFail} />
-        ))}
+      {(outcome.kind === 'loading' || outcome.kind === 'loaded') && (
+        <IsolatedAd key={mode} html={html} slot={slot} mode={mode} onLoaded={onLoaded} onFail={onFail} />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { configHtmlKey, DEFAULT_AD_STRATEGY, resolveSlot, shouldRenderAd, type AdStrategy, type AdType } from '#shared/domain/ad-slots';
 import { cn } from '#client/lib/cn';
 import { useAdConfig } from '../api/get-ad-config';
-import { useAdBoundary } from '../lib/use-ad-boundary';
+import { useAdsOff } from '../lib/use-ads-off';
 import type { AdDebugRecord, OnAdDebug } from '../lib/debug-record';
 import { boxStyle, countScripts, sizeOf, slotType } from '../lib/slot-size';
 import { useInView } from '../lib/use-in-view';
@@ -29,10 +29,10 @@ export interface AdSlotProps {
 export function AdSlot({ slot: name, type, strategy = DEFAULT_AD_STRATEGY, className, onDebug }: AdSlotProps) {
   const slot = resolveSlot(name);
   const { config, isLoading: configLoading } = useAdConfig();
-  const boundary = useAdBoundary();
-  const isLoading = !boundary.off && (configLoading || boundary.pending);
+  const off = useAdsOff();
+  const isLoading = !off && configLoading;
   const size = sizeOf(type ?? (slot ? slotType(slot) : 'banner'));
-  const active = slot !== null && !boundary.off && !isLoading && shouldRenderAd(config, slot);
+  const active = slot !== null && !off && !isLoading && shouldRenderAd(config, slot);
   const html = slot ? (config.adUnits[configHtmlKey(slot)] ?? '') : '';
   const [ref, inView] = useInView<HTMLDivElement>(active);
 
@@ -78,7 +78,7 @@ export function AdSlot({ slot: name, type, strategy = DEFAULT_AD_STRATEGY, class
     >
       {inView && (
         <Suspense fallback={<AdSpinner />}>
-          <AdRenderer slot={slot} html={html} strategy={strategy} onState={report} isolated={boundary.isolated} />
+          <AdRenderer slot={slot} html={html} strategy={strategy} onState={report} />
         </Suspense>
       )}
     </div>

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
-import { frameHarness, isFrameVerdict } from '../lib/frame-harness';
+import { frameDocument } from '../lib/frame-document';
+import { frameHarness, isFrameVerdict, type AdFailure } from '../lib/frame-harness';
 import { AdSpinner } from './ad-boxes';
-import type { DirectFailure } from './direct-ad';
-import { frameDocument } from './iframe-ad';
 
 /** A frame that never reports counts as failed after this long. */
 const FRAME_TIMEOUT_MS = 10_000;
@@ -13,13 +12,14 @@ interface Props {
   slot: string;
   mode: 'direct' | 'iframe';
   onLoaded: () => void;
-  onFail: (failure: DirectFailure) => void;
+  onFail: (failure: AdFailure) => void;
 }
 
 /**
- * A creative in a sandboxed srcdoc frame without allow-same-origin (docs/decisions/0003): its
- * script cannot reach this page, and what it sends to our API carries no session. The page
- * cannot look in either, so the frame's harness reports the §4 verdict by postMessage.
+ * The only place a creative runs (docs/decisions/0003): a sandboxed srcdoc frame without
+ * allow-same-origin, so its script cannot reach this page, and what it sends to our API carries
+ * no session, whoever is signed in now or later. The page cannot look in either, so the frame's
+ * harness reports the §4 verdict by postMessage.
  */
 export function IsolatedAd({ html, slot, mode, onLoaded, onFail }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);

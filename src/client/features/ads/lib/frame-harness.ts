@@ -1,5 +1,11 @@
 import { DIRECT_VERIFY_MS, SCRIPT_INIT_MS } from '#shared/domain/ad-slots';
 
+/** Why a creative did not show: 'script' threw or failed to load; 'empty' showed nothing in time. */
+export interface AdFailure {
+  kind: 'script' | 'empty';
+  message: string;
+}
+
 /** Message an isolated frame posts to the page once it has a verdict. */
 export interface FrameVerdict {
   hdAd: 1;
@@ -17,10 +23,10 @@ export function isFrameVerdict(data: unknown): data is FrameVerdict {
 }
 
 /**
- * Runs first inside an isolated (opaque-origin) frame, where the page cannot look in: it applies
- * the §4 checks of the chosen mode itself and posts the verdict to the page. 'direct' mirrors
- * DirectAd (a script error or failed load fails; content after the 500 ms script init is early
- * success; the 3000 ms check is the verdict); 'iframe' mirrors IframeAd (empty at load fails).
+ * Runs first inside the isolated (opaque-origin) frame, where the page cannot look in: it applies
+ * the §4 checks of the chosen mode itself and posts the verdict to the page. 'direct': a script
+ * error or failed load fails; content after the 500 ms script init is early success; the 3000 ms
+ * check is the verdict. 'iframe': the frame's load event decides, and only emptiness fails.
  */
 export function frameHarness(mode: 'direct' | 'iframe'): string {
   return (
