@@ -45,6 +45,9 @@ const ConfigSchema = z.object({
   // take before it is answered 503 (0 = no limit): a frozen database must not hang every visitor.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  // Rows one import file may have on the embedded database, whose one transaction at a time holds
+  // every read while the import runs (20,000 games: about a second and a half; docs/import.md).
+  IMPORT_EMBEDDED_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 
 /** Polls until the server at `base` answers /api/health. */
 export async function waitUntilServing(base: string, deadlineMs: number) {
@@ -41,16 +42,20 @@ export async function startSourceServer(
   databaseUrl: string,
   admin: { email: string; password: string },
 ): Promise<SourceServer> {
+  const server = spawnSourceServer(port, {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  await waitUntilServing(server.base, 60_000);
+  return server;
+}
+
+/** The server from source (tsx) on `port` with `env` on top of this process's, without waiting for it. */
+export function spawnSourceServer(port: number, env: Record<string, string>): SourceServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,10 +64,8 @@ export async function startSourceServer(
       output += d;
     });
   const exited = new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilServing(base, 60_000);
   return {
-    base,
+    base: `http://127.0.0.1:${port}`,
     process: child,
     exited,
     output: () => output,
@@ -70,4 +73,33 @@ export async function startSourceServer(
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** Waits until `server` answers, or fails with what it printed if it exits first. */
+export async function servingOrExit(server: SourceServer, deadlineMs: number): Promise<void> {
+  await waitFor(
+    async () => {
+      const code = server.process.exitCode ?? server.process.signalCode;
+      if (code !== null) throw new Error(`server exited (${code}) before serving:\n${server.output()}`);
+      try {
+        return (await fetch(`${server.base}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    deadlineMs,
+    'server start',
+  );
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { DbHandle } from './client';
+import { LOCK_KEYS } from './lock-keys';
 
 // Extensions and the immutable unaccent wrapper must exist before the generated
 // migration builds expression indexes on them; drizzle-kit cannot express either.
@@ -31,16 +32,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
-// Any fixed number shared by every instance; distinct from the demo seed's lock.
-const MIGRATION_LOCK = 7_355_609;
-
 /**
  * Applies pending migrations. Instances starting together on one database take turns under an
  * advisory lock: the first applies them, the others then find nothing left to do (run unlocked,
  * two of them would both try `CREATE TYPE` and one would crash).
  */
 export async function runMigrations(handle: DbHandle, migrationsFolderPath = migrationsFolder()): Promise<void> {
-  await handle.exclusive(MIGRATION_LOCK, async ({ db, exec }) => {
+  await handle.exclusive(LOCK_KEYS.migrations, async ({ db, exec }) => {
     await exec(PREAMBLE);
     if (handle.kind === 'pglite') await migratePglite(db, { migrationsFolder: migrationsFolderPath });
     else await migratePg(db as never, { migrationsFolder: migrationsFolderPath });

@@ -20,25 +20,26 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function createUser(
-  db: Db,
-  input: {
-    email: string;
-    password: string;
-    firstName?: string | null;
-    lastName?: string | null;
-    role?: 'admin' | 'user';
-  },
-): Promise<UserRow> {
+type NewUser = {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: 'admin' | 'user';
+};
+
+const userValues = async (input: NewUser) => ({
+  email: input.email.trim().toLowerCase(),
+  passwordHash: await hashPassword(input.password),
+  firstName: input.firstName ?? null,
+  lastName: input.lastName ?? null,
+  role: input.role ?? 'user',
+});
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      role: input.role ?? 'user',
-    })
+    .values(await userValues(input))
     .returning();
   return row;
 }
@@ -50,8 +51,19 @@ export async function createUser(
  * reset and signs nobody out.
  */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<UserRow> {
-  const existing = await findUserByEmail(db, email);
-  if (!existing) return createUser(db, { email, password, firstName: 'Site', lastName: 'Admin', role: 'admin' });
+  let existing = await findUserByEmail(db, email);
+  if (!existing) {
+    // Instances started together all find no account (issue 29 item 4): one insert wins, the others
+    // go on with the row it made instead of failing on the unique e-mail.
+    const [created] = await db
+      .insert(users)
+      .values(await userValues({ email, password, firstName: 'Site', lastName: 'Admin', role: 'admin' }))
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (created) return created;
+    existing = await findUserByEmail(db, email);
+    if (!existing) throw new Error(`The account ${email} was created and removed again while being made an admin`);
+  }
   const samePassword = await verifyPassword(password, existing.passwordHash);
   if (samePassword && existing.role === 'admin') return existing;
   const passwordHash = samePassword ? existing.passwordHash : await hashPassword(password);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import type { Db, DbHandle } from '../client';
+import { LOCK_KEYS } from '../lock-keys';
 import { instantOf } from '#shared/domain/zoned-time';
 import { isoDate, localToday } from './dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';
@@ -28,8 +29,6 @@ export type SeedOptions = {
 
 // Directory data only: accounts, sessions, ad settings and the audit trail survive a re-seed.
 const DATA_TABLES = ['games', 'standing_adjustments', 'players', 'teams', 'seasons', 'leagues', 'facilities', 'countries'];
-// Serialises concurrent first starts of several instances against one PostgreSQL database.
-const SEED_LOCK = 7_355_608;
 
 async function hasData(db: Db): Promise<boolean> {
   const checks = DATA_TABLES.map((t) => `exists(select 1 from ${t})`).join(' or ');
@@ -37,9 +36,12 @@ async function hasData(db: Db): Promise<boolean> {
   return row.has_data === true;
 }
 
-/** Loads demo data on first start only: an existing database is never touched. */
-export async function seedDemoIfEmpty(handle: DbHandle, opts: Omit<SeedOptions, 'scale' | 'force'> = {}): Promise<boolean> {
-  if (await hasData(handle.db)) return false;
+/**
+ * Loads demo data on first start only: an existing database is never touched. Whether it is empty
+ * is asked only under the seed's lock (issue 29 item 4): while another instance loads, its tables
+ * are locked, and a look from the server's pool would wait there under the requests' time limits.
+ */
+export function seedDemoIfEmpty(handle: DbHandle, opts: Omit<SeedOptions, 'scale' | 'force'> = {}): Promise<boolean> {
   return runDemo(handle, { ...opts, scale: 'demo' }, false);
 }
 
@@ -71,20 +73,20 @@ const logger = (opts: SeedOptions) => opts.log ?? ((m: string) => console.log(m)
 async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): Promise<boolean> {
   const log = logger(opts);
   const started = Date.now();
-  const counts = await handle.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
-    // Seeding at start runs on the server's connections, whose statement limit is for requests.
-    await db.execute(sql.raw('SET LOCAL statement_timeout = 0'));
-    // Another instance may have seeded while we waited for the lock.
-    if (!replace && (await hasData(db))) return null;
-    // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
-    await wipe(db);
-    await skipForeignKeyChecks(db);
-    return withoutSecondaryIndexes(db, ['games', 'players', 'box_score_lineups', 'box_score_goalies', 'player_season_stats'], () =>
-      seedDemo(db, opts.today ?? localToday(), seedClock(opts)),
-    );
-  });
+  // One dedicated session under the seed's lock, without the server's statement or query time limits
+  // (they are for requests): an instance starting while another loads waits for it, then finds data.
+  const counts = await handle.exclusive(LOCK_KEYS.seed, ({ db: session }) =>
+    session.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      if (!replace && (await hasData(db))) return null;
+      // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
+      await wipe(db);
+      await skipForeignKeyChecks(db);
+      return withoutSecondaryIndexes(db, ['games', 'players', 'box_score_lineups', 'box_score_goalies', 'player_season_stats'], () =>
+        seedDemo(db, opts.today ?? localToday(), seedClock(opts)),
+      );
+    }),
+  );
   if (!counts) return false;
   const summary = Object.entries(counts)
     .map(([k, v]) => `${v} ${k}`)

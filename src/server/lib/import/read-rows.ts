@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { JSONParser } from '@streamparser/json';
 import { HttpError } from '../http-errors';
+import { textCheck } from './text-check';
 
 export type ImportFormat = 'csv' | 'json';
 
@@ -22,10 +23,12 @@ export const fileError = (message: string) => new HttpError(400, message, [{ pat
 /**
  * Streams the rows of an import file, one at a time, so memory stays flat whatever the file's size
  * (the caller pulls the next row only when it has room). `onHeader` sees a CSV's header first and
- * may throw to refuse the file.
+ * may throw to refuse the file. Bytes that are not UTF-8, or NUL, refuse it at their line and column.
  */
 export function readRows(input: Readable, format: ImportFormat, onHeader?: (names: string[]) => void): AsyncGenerator<SourceRow> {
-  return format === 'csv' ? csvRows(input, onHeader) : jsonRows(input);
+  const text = textCheck();
+  pipeline(input, text).catch(() => undefined);
+  return format === 'csv' ? csvRows(text, onHeader) : jsonRows(text);
 }
 
 const newlines = (fields: string[]) => fields.reduce((n, f) => n + (f.match(/\n/g)?.length ?? 0), 0);

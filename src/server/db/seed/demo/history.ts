@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '../../client';
+import { LOCK_KEYS } from '../../lock-keys';
 import { vacuumEmbedded } from '../../vacuum-embedded';
 import { addPlayerStatsOfGames } from '../../../repositories/player-season-stats';
 import { resultRows } from '../insert';
 import { createRng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';
 import { BOX_SEED, boxScoreRows, insertBoxScoreRows, type SeededGame } from './box-scores';
-
-// One instance at a time fills (several may share a PostgreSQL database); the seed uses 7_355_608.
-const HISTORY_LOCK = 7_355_609;
 
 export type HistoryOptions = {
   log?: (message: string) => void;
@@ -69,7 +67,8 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
 }
 
 async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number): Promise<Step> {
-  const [lock] = resultRows(await db.execute(sql`select pg_try_advisory_xact_lock(${HISTORY_LOCK}) as ok`));
+  // One instance at a time fills (several may share a PostgreSQL database); the others try again later.
+  const [lock] = resultRows(await db.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEYS.demoHistory}) as ok`));
   if (lock!.ok !== true) return 'locked';
   const [pending] = resultRows(await db.execute(sql`select season_id from demo_history_pending order by season_id limit 1`));
   if (!pending) return 'finished';

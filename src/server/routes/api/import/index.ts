@@ -4,6 +4,7 @@ import { ErrorBody } from '#shared/schemas/common';
 import { ImportParams, ImportQuery, ImportReport } from '#shared/schemas/import';
 import { actorOf } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-errors';
+import { refuseOverLimit } from '#server/lib/import/embedded-limit';
 import { checkHeader, formatOf } from '#server/lib/import/file-format';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
@@ -32,7 +33,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ImportParams,
         querystring: ImportQuery,
         // 400 is either a rejected file (the report, with errors) or an unreadable one (message only).
-        response: { 200: ImportReport, 400: ErrorBody.extend(ImportReport.partial().shape) },
+        response: { 200: ImportReport, 400: ErrorBody.extend(ImportReport.partial().shape), 413: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -41,7 +42,9 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.body) throw new HttpError(400, 'Send the file as the request body', [{ path: 'file', message: 'Missing' }]);
       const upload = await spoolUpload(request.body as Readable);
       try {
-        const rows = readRows(upload.open(), format, (names) => checkHeader(entity, names));
+        const onHeader = (names: string[]) => checkHeader(entity, names);
+        if (app.dbHandle.kind === 'pglite') await refuseOverLimit(upload.open, format, app.config.IMPORT_EMBEDDED_MAX_ROWS, onHeader);
+        const rows = readRows(upload.open(), format, onHeader);
         const report = await runImport(app.db, {
           entity,
           rows,
