@@ -14,7 +14,7 @@ export function parseHockeytechGameSummary(input: unknown): OfficialGameSheet {
   const s: HockeytechSummary = HockeytechGameSummary.parse(input).GC.Gamesummary;
   const shootout = s.shootoutDetail ?? [];
   const period = Number(s.meta.period);
-  const lastPeriod = shootout.length > 0 ? 'SO' : period > 3 && s.meta.final ? 'OT' : 'REG';
+  const lastPeriod = shootout.length > 0 ? 'SO' : period > 3 ? 'OT' : 'REG';
   const byPeriod = (counts: Record<string, number>) =>
     Object.entries(counts)
       .sort(([a], [b]) => Number(a) - Number(b))

@@ -22,11 +22,13 @@ function readPlayByPlay(input: unknown): OfficialGameSheet {
   const feed = NhlPlayByPlay.parse(input);
   const sideOf = (teamId: number | undefined): OfficialSide | null =>
     teamId === feed.homeTeam.id ? 'home' : teamId === feed.awayTeam.id ? 'away' : null;
-  const mustSide = (play: NhlPlay) => {
-    const side = sideOf(play.details?.eventOwnerTeamId);
-    if (!side) throw new Error(`Play ${play.eventId} names no team of this game`);
+  // A play or roster spot of a team that is not in the game is a broken feed, not something to guess.
+  const teamSide = (teamId: number | undefined, what: string) => {
+    const side = sideOf(teamId);
+    if (!side) throw new Error(`${what} names no team of this game`);
     return side;
   };
+  const mustSide = (play: NhlPlay) => teamSide(play.details?.eventOwnerTeamId, `Play ${play.eventId}`);
   const plays = [...feed.plays].sort((a, b) => a.sortOrder - b.sortOrder);
   const inGame = plays.filter((p) => p.periodDescriptor.periodType !== 'SO');
   const team = (side: OfficialSide, t: typeof feed.homeTeam) => ({
@@ -59,7 +61,7 @@ function readPlayByPlay(input: unknown): OfficialGameSheet {
     teams: [team('home', feed.homeTeam), team('away', feed.awayTeam)],
     players: feed.rosterSpots.map((spot) => ({
       externalId: String(spot.playerId),
-      side: sideOf(spot.teamId) ?? 'home',
+      side: teamSide(spot.teamId, `Roster spot ${spot.playerId}`),
       firstName: spot.firstName.default,
       lastName: spot.lastName.default,
       number: spot.sweaterNumber ?? null,
