@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
-export function officialFixtures(folder: 'nhl' | 'hockeytech') {
+export function officialFixtures(folder: 'nhl' | 'nhl-boxscore' | 'hockeytech') {
   return readdirSync(root + folder)
     .filter((name) => name.endsWith('.json.gz'))
     .sort()

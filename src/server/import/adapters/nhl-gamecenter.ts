@@ -1,6 +1,7 @@
 import { OfficialGameSheet, type OfficialSide } from '#shared/schemas/official-game-sheet';
 import { clockAt } from './official-clock';
 import { NhlPlayByPlay, type NhlPlay } from './nhl-gamecenter-raw';
+import { parseNhlBoxscoreLines } from './nhl-boxscore';
 import { nhlGoalieStints } from './nhl-goalie-stints';
 import { isPenaltyShotPlay, strengthFor } from './nhl-situation';
 
@@ -10,12 +11,17 @@ const id = (value: number | undefined) => (value === undefined ? null : String(v
 const at = (play: NhlPlay) => clockAt(play.periodDescriptor.number, play.timeInPeriod);
 
 /**
- * Issue 26: the NHL's public game-centre play-by-play → an official game sheet. The play-by-play
- * carries no per-player lines (those are in the separate box score), so skaterLines and goalieLines
- * stay null here; shots by period are counted from its shot and goal events.
+ * Issue 26: the NHL's public game centre → an official game sheet. The play-by-play gives the game,
+ * rosters and events; its per-player lines are in the separate box score (`/boxscore`), which is read
+ * when given and must be of the same game. Shots by period are counted from the shot and goal events.
  */
-export function parseNhlGamecenter(input: unknown): OfficialGameSheet {
-  return OfficialGameSheet.parse(readPlayByPlay(input));
+export function parseNhlGamecenter(playByPlay: unknown, boxscore?: unknown): OfficialGameSheet {
+  const sheet = readPlayByPlay(playByPlay);
+  if (boxscore === undefined) return OfficialGameSheet.parse(sheet);
+  const lines = parseNhlBoxscoreLines(boxscore);
+  if (lines.gameId !== sheet.game.externalId)
+    throw new Error(`The box score is of game ${lines.gameId}, the play-by-play of game ${sheet.game.externalId}`);
+  return OfficialGameSheet.parse({ ...sheet, skaterLines: lines.skaterLines, goalieLines: lines.goalieLines });
 }
 
 function readPlayByPlay(input: unknown): OfficialGameSheet {
