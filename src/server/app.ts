@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -32,12 +32,17 @@ export type BuildOptions = {
   config: Config;
   db: DbHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made beforehand (serve: the start-up steps are logged before the app exists). */
+  loggerInstance?: FastifyBaseLogger;
   clientDir?: string;
 };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
+    // One line per request only when asked for (LOG_LEVEL=debug): at info, a terminal shows the
+    // start-up steps and what went wrong, not every page view (issue 28 item 12).
+    disableRequestLogging: true,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -52,6 +57,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('dbHandle', opts.db);
   app.decorate('config', opts.config);
 
+  if (['debug', 'trace'].includes(app.log.level))
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await app.register(drainOnClosePlugin);

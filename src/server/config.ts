@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   // The demo's older seasons get their box scores after start (background) or before it listens (wait).
   SEED_DEMO_HISTORY: z.enum(['background', 'wait']).default('background'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines in a terminal, JSON lines otherwise (a log collector, CI, a container).
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])

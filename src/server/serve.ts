@@ -4,20 +4,27 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from './db/seed';
 import type { HistoryFill } from './db/seed/demo/history';
 import { describeUnsoundResults } from './repositories/result-check';
-import { ensureAdmin } from './repositories/users';
+import { ensureAdmin, findUserByEmail } from './repositories/users';
+import { createLogger } from './lib/logger';
 
 export async function serve(config: Config) {
   const started = Date.now();
+  // Issue 28 item 12: one line per start-up step, so a newcomer's terminal says what is happening.
+  const log = createLogger(config);
+  const say = (message: string) => log.info(message);
   const db = await openConfiguredDatabase(config, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
-  if (config.SEED_DEMO) await seedDemoIfEmpty(db);
-  if (config.SEED_DEMO_HISTORY === 'wait') await startDemoHistory(db, { chunkGames: WAIT_CHUNK }).done;
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  say(
+    db.kind === 'pglite' ? `Database: embedded, in ${config.DATA_DIR} (migrations applied)` : 'Database: PostgreSQL (migrations applied)',
+  );
+  if (config.SEED_DEMO) await seedDemoIfEmpty(db, { log: say });
+  if (config.SEED_DEMO_HISTORY === 'wait') await startDemoHistory(db, { chunkGames: WAIT_CHUNK, log: say }).done;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const before = await findUserByEmail(db.db, config.ADMIN_EMAIL);
+    await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    say(before ? `Admin account ready: ${config.ADMIN_EMAIL}` : `Admin account created: ${config.ADMIN_EMAIL}`);
+  }
 
-  const app = await buildApp({
-    config,
-    db,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-  });
+  const app = await buildApp({ config, db, loggerInstance: log });
 
   // Issue #18: rows from before the result rules are reported, not silently changed.
   const unsound = await describeUnsoundResults(db.db).catch(() => null);
@@ -47,11 +54,9 @@ export async function serve(config: Config) {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Issue #18 item 6: resumes after a restart; nothing to do once the demo history is complete.
-  history = startDemoHistory(db, { log: (m) => app.log.info(m) });
+  history = startDemoHistory(db, { log: say });
   history.done.catch((err: Error) => app.log.error({ err }, 'demo history stopped'));
-  app.log.info(
-    { database: db.kind, ms: Date.now() - started },
-    `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
-  );
+  const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  say(`Hockey Directory ready at ${address} in ${((Date.now() - started) / 1000).toFixed(1)} s (sign in at ${address}/api/login)`);
   return app;
 }

@@ -79,6 +79,7 @@ async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): P
     session.transaction(async (tx) => {
       const db = tx as unknown as Db;
       if (!replace && (await hasData(db))) return null;
+      log('Demo data: loading leagues, teams, players and games (about 20 s)...');
       // Restarting identities keeps league id 1 = the NHL, whatever was inserted and deleted before.
       await wipe(db);
       await skipForeignKeyChecks(db);
@@ -91,6 +92,6 @@ async function runDemo(handle: DbHandle, opts: SeedOptions, replace: boolean): P
   const summary = Object.entries(counts)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
-  log(`Demo data loaded in ${Date.now() - started} ms: ${summary}`);
+  log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary}`);
   return true;
 }

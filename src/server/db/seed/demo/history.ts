@@ -37,6 +37,10 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
     const cursor = new Map<number, number>();
     let filled = 0;
     let failures = 0;
+    // Issue 28 item 12: a newcomer is told that careers are still being filled in, how far, and when it ends.
+    const total = await remainingGames(handle.db).catch(() => 0);
+    if (total > 0) log(`Older seasons: adding ${total} box scores in the background (careers show only recent seasons until this ends)`);
+    let reported = 0;
     while (!stopped) {
       let step: Step;
       try {
@@ -50,10 +54,16 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
       if (step === 'finished') break;
       if (step === 'locked') await new Promise((r) => setTimeout(r, opts.retryMs ?? 2000));
       else filled += step.filled;
+      const tenths = total > 0 ? Math.floor((filled / total) * 10) : 0;
+      if (tenths > reported && tenths < 10) {
+        reported = tenths;
+        log(`Older seasons: ${filled} of ${total} box scores added (${tenths * 10} %)`);
+      }
       await turn();
     }
     if (filled > 0 && !stopped) await vacuumEmbedded(handle, () => turn().then(() => stopped));
-    if (filled > 0 || !stopped) log(`Demo history: ${filled} box scores of older seasons added in ${Date.now() - started} ms`);
+    if (filled > 0 || !stopped)
+      log(`Older seasons complete: ${filled} box scores added in ${Math.round((Date.now() - started) / 1000)} s; every career is whole`);
     return filled;
   };
   const done = run();
@@ -64,6 +74,16 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
       await done.catch(() => 0);
     },
   };
+}
+
+/** Finals of the pending seasons still without a box score. */
+async function remainingGames(db: Db): Promise<number> {
+  const [row] = resultRows(
+    await db.execute(sql`select count(*)::int as n from games g
+      where g.season_id in (select season_id from demo_history_pending) and g.status = 'final'
+        and not exists (select 1 from box_scores b where b.game_id = g.id)`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 async function fillChunk(db: Db, cursor: Map<number, number>, chunkGames: number): Promise<Step> {
