@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { NewPassword } from '#shared/schemas/auth';
+import { listeningOrigin, PublicUrl } from './lib/public-origin';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // The origin visitors reach the site at; absolute URLs name it, whatever Host a request sends.
+  // Unset: the listening address (http://localhost:3000), right for local use only.
+  PUBLIC_URL: PublicUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -47,7 +51,7 @@ const ConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = ConfigSchema.safeParse(env);
@@ -58,7 +62,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (Boolean(result.data.ADMIN_EMAIL) !== Boolean(result.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  return result.data;
+  const publicUrl = result.data.PUBLIC_URL ?? listeningOrigin(result.data.HOST, result.data.PORT);
+  if (!publicUrl) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be set, HOST is no host name to default it from');
+  return { ...result.data, PUBLIC_URL: publicUrl };
 }
 
 export class ConfigError extends Error {}
