@@ -28,7 +28,7 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host).
+  // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host and PUBLIC_URL).
   ALLOWED_ORIGINS: z
     .string()
     .default('')

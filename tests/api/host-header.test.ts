@@ -78,3 +78,17 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
     expect(normal.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
+
+describe('writes from the public origin', () => {
+  it('are accepted when a proxy hands on another Host, and a foreign Origin is still refused', async () => {
+    const post = (origin: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/countries',
+        headers: { host: 'app.internal:3000', origin, cookie: t.admin },
+        payload: { name: `Land ${code}`, code },
+      });
+    expect((await post(SITE, 'PUB')).statusCode).toBe(201);
+    expect((await post('https://attacker.example', 'ATK')).statusCode).toBe(403);
+  });
+});
