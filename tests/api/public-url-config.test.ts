@@ -44,7 +44,9 @@ describe('PUBLIC_URL', () => {
 
   it('stops `serve` at boot: exit 1 and the reason, before any database is opened', async () => {
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
-      env: { ...process.env, PUBLIC_URL: 'https://hockey.example/app', DATA_DIR: '/nonexistent/never-created' },
+      env: { ...process.env, PUBLIC_URL: 'https://hockey.example/app', DATA_DIR: '/nonexistent/never-created', PORT: '0' },
+      // Were the value accepted, a server would start: killed rather than left behind.
+      timeout: 60_000,
     });
     await expect(run).rejects.toMatchObject({
       code: 1,
