@@ -52,5 +52,5 @@ describe('PUBLIC_URL', () => {
       code: 1,
       stderr: expect.stringContaining('PUBLIC_URL: must be an origin only'),
     });
-  });
+  }, 90_000);
 });
