@@ -50,7 +50,7 @@ export async function serve(config: Config) {
   history = startDemoHistory(db, { log: (m) => app.log.info(m) });
   history.done.catch((err: Error) => app.log.error({ err }, 'demo history stopped'));
   app.log.info(
-    { database: db.kind, ms: Date.now() - started },
+    { database: db.kind, ms: Date.now() - started, publicUrl: config.PUBLIC_URL },
     `Hockey Directory ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
   return app;
