@@ -49,6 +49,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // The origin the browser uses (baseURL): canonical links name it, as they name a site's public URL.
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,

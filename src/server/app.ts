@@ -68,7 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await app.register(drainOnClosePlugin);
-  await app.register(securityPlugin, { allowedOrigins: opts.config.ALLOWED_ORIGINS });
+  // The public origin sends writes even when a proxy hands on another Host (app.internal:3000).
+  await app.register(securityPlugin, { allowedOrigins: [opts.config.PUBLIC_URL, ...opts.config.ALLOWED_ORIGINS] });
   // Before compress and etag: it stores and tags the uncompressed body.
   await app.register(responseCachePlugin, {
     maxMegabytes: opts.config.RESPONSE_CACHE_MB,

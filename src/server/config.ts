@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { NewPassword } from '#shared/schemas/auth';
+import { listeningOrigin, PublicUrl } from './lib/public-origin';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // The origin visitors reach the site at; absolute URLs name it, whatever Host a request sends.
+  // Unset: the listening address (http://localhost:3000), right for local use only.
+  PUBLIC_URL: PublicUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -26,7 +30,7 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host).
+  // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host and PUBLIC_URL).
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -52,7 +56,7 @@ const ConfigSchema = z.object({
   IMPORT_EMBEDDED_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = ConfigSchema.safeParse(env);
@@ -63,7 +67,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (Boolean(result.data.ADMIN_EMAIL) !== Boolean(result.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  return result.data;
+  const publicUrl = result.data.PUBLIC_URL ?? listeningOrigin(result.data.HOST, result.data.PORT);
+  if (!publicUrl) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be set, HOST is no host name to default it from');
+  return { ...result.data, PUBLIC_URL: publicUrl };
 }
 
 export class ConfigError extends Error {}

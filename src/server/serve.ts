@@ -57,6 +57,8 @@ export async function serve(config: Config) {
   history = startDemoHistory(db, { log: say });
   history.done.catch((err: Error) => app.log.error({ err }, 'demo history stopped'));
   const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-  say(`Hockey Directory ready at ${address} in ${((Date.now() - started) / 1000).toFixed(1)} s (sign in at ${address}/api/login)`);
+  say(
+    `Hockey Directory ready at ${address} in ${((Date.now() - started) / 1000).toFixed(1)} s (sign in at ${address}/api/login; public address ${config.PUBLIC_URL})`,
+  );
   return app;
 }

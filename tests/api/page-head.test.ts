@@ -7,7 +7,7 @@ let t: TestApp;
 const ids = { player: 0, team: 0, league: 0, game: 0, facility: 0 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PUBLIC_URL: 'http://hockey.example' });
   const db = t.handle.db;
   const [can] = await db.insert(countries).values({ name: 'Canada', code: 'CAN' }).returning();
   const [arena] = await db
@@ -55,7 +55,7 @@ beforeAll(async () => {
   Object.assign(ids, { player: riley.id, team: leafs.id, league: league.id, game: game.id, facility: arena.id });
 });
 
-const page = (url: string) => t.app.inject({ url, headers: { host: 'hockey.example' } });
+const page = (url: string) => t.app.inject({ url });
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));

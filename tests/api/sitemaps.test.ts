@@ -8,11 +8,11 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 let t: TestApp;
 const ids = { p1: 0, farPlayer: 120_001, team: 0, league: 0, final: 0, scheduled: 0, facility: 0 };
 const host = 'hockey.example';
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host, ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PUBLIC_URL: `http://${host}` });
   const db = t.handle.db;
   const [league] = await db.insert(leagues).values({ name: 'Test League' }).returning();
   const [fin] = await db.insert(countries).values({ name: 'Finland', code: 'FIN' }).returning();

@@ -8,16 +8,14 @@ export interface PageDescription {
   head: string;
 }
 
-/** The origin of absolute URLs in the head (canonical, og:url, JSON-LD), as the visitor reached us. */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * Status and head tags for the HTML of `pathname`. When the database cannot answer, null: the
  * page is then served as before (the app renders itself), never as an error.
  */
 export async function describePage(request: FastifyRequest, pathname: string): Promise<PageDescription | null> {
   try {
-    const origin = requestOrigin(request);
+    // The configured origin, never the request's Host: this head is cached and shared (issue 29).
+    const origin = request.server.config.PUBLIC_URL;
     const meta = await resolvePageMeta(request.server.db, pathname, origin, isClientRoute);
     return { status: meta.status, head: headTags(meta, origin) };
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { dropLateSends } from '../lib/drop-late-sends';
 import { HttpError } from '../lib/http-errors';
 import { httpErrorFromPg } from '../lib/pg-errors';
 
@@ -21,7 +22,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.error({ url: request.url }, 'request timed out');
-      return reply.code(503).send({ message: 'The server took too long to answer. Please try again shortly.' });
+      reply.code(503).send({ message: 'The server took too long to answer. Please try again shortly.' });
+      dropLateSends(reply);
+      return reply;
     }
     const mapped = httpErrorFromPg(err);
     if (mapped) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../pages/describe-page';
 import { SITEMAP_KINDS, sitemapEntries, sitemapFiles, SITEMAP_PAGE_SIZE, type SitemapKind } from '../../repositories/sitemap';
 import { inflate, SitemapCache, type CachedXml } from './sitemap-cache';
 import { robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap-xml';
@@ -13,10 +12,13 @@ const MAX_PAGE = Math.ceil(2_147_483_647 / SITEMAP_PAGE_SIZE);
 /**
  * /robots.txt and the sitemaps (issue #16): /sitemap.xml is an index of /sitemaps/pages.xml and
  * one file per 50,000-id block of players, teams, leagues, facilities and final games, generated
- * from the database on request and cached until the data changes.
+ * from the database on request and cached until the data changes. Every URL names PUBLIC_URL,
+ * never the request's Host, so the answers are the same for every Host and safe for shared caches.
  */
 export default async function sitemapRoutes(app: FastifyInstance) {
   const cache = new SitemapCache(app.db, app.config.DATA_VERSION_CHECK_MS);
+  const origin = app.config.PUBLIC_URL;
+  const robots = robotsTxt(origin);
 
   async function sendXml(request: FastifyRequest, reply: FastifyReply, file: CachedXml | null) {
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -30,19 +32,15 @@ export default async function sitemapRoutes(app: FastifyInstance) {
     return reply.send(inflate(file.gzip));
   }
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(requestOrigin(request))),
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = requestOrigin(request);
     return sendXml(
       request,
       reply,
-      await cache.get(`${origin}/sitemap.xml`, async () => {
+      await cache.get('sitemap.xml', async () => {
         const files = await Promise.all(
           KINDS.map(async (kind) =>
             (await sitemapFiles(app.db, kind)).map((f) => ({ loc: `${origin}/sitemaps/${kind}-${f.page}.xml`, lastmod: f.lastmod })),
@@ -54,14 +52,9 @@ export default async function sitemapRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
-    const origin = requestOrigin(request);
     const { file } = request.params;
     if (file === 'pages.xml') {
-      return sendXml(
-        request,
-        reply,
-        await cache.get(`${origin}/pages`, async () => urlSetXml(STATIC_PATHS.map((p) => ({ loc: origin + p })))),
-      );
+      return sendXml(request, reply, await cache.get('pages.xml', async () => urlSetXml(STATIC_PATHS.map((p) => ({ loc: origin + p })))));
     }
     const match = FILE.exec(file);
     const page = match ? Number(match[2]) : 0;
@@ -70,7 +63,7 @@ export default async function sitemapRoutes(app: FastifyInstance) {
     return sendXml(
       request,
       reply,
-      await cache.get(`${origin}/${file}`, async () => {
+      await cache.get(file, async () => {
         const rows = await sitemapEntries(app.db, kind, page);
         // An empty block is no file: the index never lists it.
         return rows.length
