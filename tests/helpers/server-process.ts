@@ -1,4 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+
+/**
+ * A port free right now. CI runs the process tests on several Node lines at once (.ci/run), so a fixed
+ * port would let one line's test reach the other line's server, or fail to bind.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** Polls until the server at `base` answers /api/health. */
 export async function waitUntilServing(base: string, deadlineMs: number) {
