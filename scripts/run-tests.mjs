@@ -29,6 +29,8 @@ const fail = (msg) => {
   console.log(`0 passed, 1 failed`);
   process.exit(1);
 };
+// Asynchronous, so the steps beside it are timed (and their ends logged) as they finish.
+const runBeside = (cmd, args) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Starts `cmd` niced in the background; `.done` resolves to its exit code once it ends. */
@@ -65,7 +67,13 @@ const database = beside('e2e-database', 'node', ['scripts/e2e-database.mjs']);
 
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPg) console.log('\nNote: TEST_DATABASE_URL is not set, the real-PostgreSQL API tier is not part of this run (CI sets it).\n');
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitestCode = await runBeside('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 console.log(`[vitest: ${seconds(started)}]`);
 await expectDone(tsc, 'typecheck');
 await expectDone(lint, 'lint');
