@@ -6,7 +6,8 @@ import path from 'node:path';
 export const E2E_PORT = 3107;
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
 
-// A fresh embedded database for every run: the browser tier sees exactly the demo seed.
+// A fresh embedded database for every run (a copy of the day's seeded one, scripts/e2e-serve.mjs): the
+// browser tier sees exactly the demo seed and its history.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hd-e2e-'));
 
 export default defineConfig({
@@ -41,9 +42,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node dist/server/main.js serve',
+    command: 'node scripts/e2e-serve.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    // The demo history is generated before the server listens, so every test sees the same data.
+    // The demo history is complete before the server listens, so every test sees the same data; the
+    // first run of a day (or after a seed change) generates it here: minutes.
     timeout: 420_000,
     reuseExistingServer: false,
     env: {

@@ -1,27 +1,83 @@
-// `npm test`: every tier in order (lock, types, lint, format, unit + API on PGlite [+ PostgreSQL], browser),
-// then one summary line. Fails when a tier fails, is skipped, or runs no test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `npm test`: every tier (lock, types, lint, format, unit + API on PGlite [+ PostgreSQL], browser), then one
+// summary line. Fails when a tier fails, is skipped, or runs no test.
+// Overlap: vitest runs its files one at a time on 2 cores (one worker: its default is cores - 1), so the checks
+// that need no test database (tsc, ESLint, Prettier) and what the browser tier needs next (the client build,
+// the day's seeded database) run beside it at a lower priority, filling the other core without slowing it.
+// Their output goes to test-results/<step>.log and is shown when the step fails.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const jobs = [];
+// Each background step leads its own process group, so stopping it stops what it started (npx -> tsc).
+const stopAll = () =>
+  jobs.forEach((job) => {
+    try {
+      process.kill(-job.child.pid, 'SIGTERM');
+    } catch {
+      /* already ended */
+    }
+  });
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
 const fail = (msg) => {
+  stopAll();
   console.error(`\nFAILED: ${msg}`);
   console.log(`0 passed, 1 failed`);
   process.exit(1);
 };
+// Asynchronous, so the steps beside it are timed (and their ends logged) as they finish.
+const runBeside = (cmd, args) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Starts `cmd` niced in the background; `.done` resolves to its exit code once it ends. */
+function beside(name, cmd, args) {
+  const log = `test-results/${name}.log`;
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn('nice', ['-n', '10', cmd, ...args], { stdio: ['ignore', out, out], detached: true });
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1))).then((code) => {
+    console.log(`[${name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(started)}]`);
+    return code;
+  });
+  const job = { name, child, done, log };
+  jobs.push(job);
+  return job;
+}
+async function expectDone(job, msg) {
+  if ((await job.done) === 0) return;
+  console.error(readFileSync(job.log, 'utf8'));
+  fail(msg);
+}
 
 // `npm ci` refuses a lock that disagrees with package.json or lacks a platform's optional binary; its dry run
 // checks exactly that without touching node_modules.
 if (run('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']) !== 0)
   fail('package-lock.json disagrees with package.json: run `npm install` and commit the lock');
-if (run('npx', ['tsc', '--noEmit', '-p', '.']) !== 0) fail('typecheck');
-if (run('npx', ['eslint', '.']) !== 0) fail('lint');
-if (run('npx', ['prettier', '--check', '.', '--log-level', 'warn']) !== 0) fail('format (npx prettier --write . fixes it)');
+
+const started = Date.now();
+const tsc = beside('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+const lint = beside('lint', 'npx', ['eslint', '.']);
+const format = beside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+const build = beside('build', 'npm', ['run', 'build']);
+const database = beside('e2e-database', 'node', ['scripts/e2e-database.mjs']);
 
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPg) console.log('\nNote: TEST_DATABASE_URL is not set, the real-PostgreSQL API tier is not part of this run (CI sets it).\n');
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitestCode = await runBeside('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
+console.log(`[vitest: ${seconds(started)}]`);
+await expectDone(tsc, 'typecheck');
+await expectDone(lint, 'lint');
+await expectDone(format, 'format (npx prettier --write . fixes it)');
 const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
 const projects = new Set(v.testResults.flatMap((f) => f.assertionResults.map(() => (f.name.includes('/tests/unit/') ? 'unit' : 'api'))));
 if (vitestCode !== 0) fail('unit/API tests');
@@ -29,8 +85,12 @@ if (v.numPendingTests > 0 || v.numTodoTests > 0) fail(`${v.numPendingTests + v.n
 if (!projects.has('unit') || !projects.has('api')) fail('a vitest tier ran no tests');
 if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/'))) fail('the real-PostgreSQL tier did not run');
 
-if (run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' }) !== 0)
-  fail('browser tests');
+await expectDone(build, 'build');
+await expectDone(database, "the browser tier's seeded database");
+const browserStarted = Date.now();
+const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1' };
+if (run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], e2eEnv) !== 0) fail('browser tests');
+console.log(`[browser: ${seconds(browserStarted)}]`);
 const e = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;
 if (!e || e.stats.expected === 0) fail('the browser tier ran no tests');
 if (e.stats.skipped > 0) fail(`${e.stats.skipped} browser tests were skipped`);

@@ -1,16 +1,38 @@
-// The unit and API (PGlite) tiers on the other supported Node lines (package.json `engines`), so CI
-// proves them and not only the machine's Node. The binaries come from the npm registry's
-// node-<platform>-<arch> packages (npm verifies their integrity) into a temporary prefix, nothing
-// from elsewhere. Pinned so a CI run does not depend on the day's registry.
-// Usage: node scripts/test-other-nodes.mjs [vitest args, e.g. file filters]; OTHER_NODES=22 limits the lines.
+// The unit tier, the process tests and an API smoke set on the other supported Node lines (package.json
+// `engines`), so CI proves what differs between Node versions and not only on the machine's Node. The rest of
+// the API tier is engine-neutral application logic, proven on both databases by `npm test`. The binaries come
+// from the npm registry's node-<platform>-<arch> packages (npm verifies their integrity) into a temporary
+// prefix, nothing from elsewhere. Pinned so a CI run does not depend on the day's registry.
+// Usage: node scripts/test-other-nodes.mjs [vitest file filters, instead of the set below];
+// OTHER_NODES=22 limits the lines; OTHER_NODES_SET=all runs the whole unit and API (PGlite) tiers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 const PINNED = { 22: '22.23.3', 24: '24.21.0' };
 const lines = (process.env.OTHER_NODES ?? Object.keys(PINNED).join(',')).split(',');
-const vitestArgs = process.argv.slice(2);
+// Every file whose behaviour rests on what a Node line brings (V8, node:crypto, zlib, streams, undici,
+// Intl/ICU, the WASM PGlite runs in, start-up and signals), each for the area named beside it.
+export const SMOKE = [
+  'tests/unit/', // every pure rule, and the lint layer rules (ESLint on this Node)
+  'tests/process/', // start-up: `npm start` in production mode, graceful shutdown on signals (fetch/undici)
+  'tests/api/pglite-named-statements.test.ts', // PGlite driver: named and prepared statements in WASM
+  'tests/api/prepared-reads.test.ts', // PGlite driver: compiled row mappers over prepared selects
+  'tests/api/migration-game-instants.test.ts', // migrations on the embedded engine
+  'tests/api/auth-passwords.test.ts', // crypto: scrypt hashing on a password change and sign-in
+  'tests/api/auth.test.ts', // crypto: session tokens, cookies
+  'tests/api/static-assets.test.ts', // compression: precompressed brotli/gzip, fs streams
+  'tests/api/page-cache.test.ts', // compression: zlib on the main thread, ETags (crypto hashes)
+  'tests/api/import-games.test.ts', // streaming JSON: arrays and NDJSON through @streamparser/json
+  'tests/api/import-cli.test.ts', // file streams: CSV and JSON files read from disk
+  'tests/api/backup.test.ts', // file streams: export and restore round trip
+  'tests/api/demo-history.test.ts', // fetch/undici against a listening server while the history fills
+  'tests/api/response-serializer.test.ts', // fast-json-stringify's generated code on this V8
+  'tests/api/game-time-zones.test.ts', // Intl/ICU time zones (each Node line ships its own tzdata)
+  'tests/api/request-timeout.test.ts', // timers and sockets: slow requests cut off
+];
+const vitestArgs = process.argv.slice(2).length ? process.argv.slice(2) : process.env.OTHER_NODES_SET === 'all' ? [] : SMOKE;
 const pkg = `node-${process.platform}-${process.arch}`;
 const fail = (msg) => {
   console.error(`\nFAILED: ${msg}`);
@@ -34,7 +56,8 @@ function nodeBinary(version) {
   return bin;
 }
 
-mkdirSync('test-results', { recursive: true });
+// Not test-results/: the browser tier, which may run meanwhile (.ci/run), empties that folder when it starts.
+const reports = mkdtempSync(join(tmpdir(), 'hd-other-nodes-'));
 let passed = 0;
 const ran = [];
 for (const line of lines) {
@@ -43,9 +66,8 @@ for (const line of lines) {
   const node = nodeBinary(version);
   const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (actual !== `v${version}`) fail(`${node} reports ${actual || 'nothing'}, expected v${version}`);
-  const report = resolve(`test-results/vitest-node${line}.json`);
-  rmSync(report, { force: true });
-  console.log(`\n== Node ${version}: unit + API (PGlite) ==`);
+  const report = join(reports, `vitest-node${line}.json`);
+  console.log(`\n== Node ${version}: unit + ${vitestArgs.length ? 'process + API smoke set' : 'API'} (PGlite) ==`);
   const started = Date.now();
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-
 /** Polls until the server at `base` answers /api/health. */
 export async function waitUntilServing(base: string, deadlineMs: number) {
   await waitFor(

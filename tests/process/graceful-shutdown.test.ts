@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/server-process';
 
-const PORT = 3911;
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 async function waitUp(deadlineMs: number) {

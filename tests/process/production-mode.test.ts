@@ -2,8 +2,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/server-process';
 
-const PORT = 3912;
+const PORT = await freePort();
 // Inside the worktree, so the bundle's bare imports resolve to node_modules as dist/server's do.
 mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
 const root = mkdtempSync(path.join(path.resolve('node_modules/.cache'), 'hd-production-mode-'));
