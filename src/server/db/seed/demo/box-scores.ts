@@ -93,7 +93,9 @@ function collect(rows: BoxRows, gameId: number, box: BoxScoreBody, game: SeededG
     homeCount: box.lineup.filter((l) => l.team === 'home').length,
     players: box.lineup.map((l) => ({ id: l.playerId, ...lines.get(l.playerId)! })),
   });
-  rows.goals.push(...stored.goals);
+  // The bulk insert writes literals: integer arrays as PostgreSQL's '{1,2}', not JSON.
+  const pgArray = (ids: number[] | null) => (ids ? `{${ids.join(',')}}` : null);
+  rows.goals.push(...stored.goals.map((g) => ({ ...g, onIceHome: pgArray(g.onIceHome), onIceAway: pgArray(g.onIceAway) })));
   rows.penalties.push(...stored.penalties);
   rows.shots.push(...stored.shots);
   rows.shootout.push(...stored.shootout);
