@@ -40,6 +40,12 @@ const skater = (gp: number, g: number, a: number, pim = 0, ppg = 0, shg = 0, gwg
   powerPlayGoals: ppg,
   shortHandedGoals: shg,
   gameWinningGoals: gwg,
+  powerPlayAssists: expect.any(Number),
+  shortHandedAssists: expect.any(Number),
+  plusMinus: null,
+  shots: null,
+  shootingPercentage: null,
+  timeOnIcePerGameSeconds: null,
 });
 
 // Issue #17: the hand-computed fixture of docs/box-scores-api.md, figure by figure.
@@ -133,7 +139,9 @@ describe('player stats from box scores', () => {
       [1, 1.5, 0.941, 0],
       [1, 0, 1, 1],
     ]);
-    expect(hg1.skater.seasons[0]).toMatchObject({ gamesPlayed: 2, points: 0 });
+    // Issue #26: a goalie's dressed games make no skater line; his assists and PIM are on his goalie line.
+    expect(hg1.skater).toEqual({ seasons: [], careers: [] });
+    expect(hg1.goalie.seasons[0]).toMatchObject({ assists: 0, penaltyMinutes: 0 });
   });
 
   it('team stats: skaters by points, goalies by games, for the season asked or the latest', async () => {
@@ -166,6 +174,8 @@ describe('player stats from box scores', () => {
       'points',
       'goals',
       'assists',
+      'plusMinus',
+      'shots',
       'penaltyMinutes',
       'goalsAgainstAverage',
       'savePercentage',

@@ -302,6 +302,17 @@ describe('demo seed', () => {
     expect(rates.assists).toBeGreaterThan(1.2);
     expect(rates.pim).toBeGreaterThan(8);
     expect(rates.shots).toBeGreaterThan(12);
+    // Issue #26: the demo sheets carry the new facts, and contradict themselves nowhere.
+    const [sheet] = await rows<Record<string, number>>(`select
+      (select count(*)::int from box_score_goalie_stints) as stints,
+      (select count(*)::int from box_score_goals where empty_net) as "emptyNet",
+      (select count(*)::int from box_score_goalies where stint_seconds < 3600 and credited is not null) as pulled,
+      (select count(*)::int from box_score_penalties where player_id is null and served_by_player_id is not null) as bench,
+      (select count(*)::int from box_score_goals where on_ice_home is not null) as "onIce",
+      (select count(*)::int from box_score_lineups where plus_minus is not null and shots is not null) as figures,
+      (select count(*)::int from box_scores where warnings <> '[]'::jsonb) as warned`);
+    expect(sheet).toMatchObject({ warned: 0 });
+    for (const k of ['stints', 'emptyNet', 'pulled', 'bench', 'onIce', 'figures']) expect(sheet[k], k).toBeGreaterThan(0);
     // A center of team 1 who has been with it since the filled season (careers now begin at different seasons).
     const [nhlCenter] = await rows<{ id: number }>(`select p.id from players p join player_season_stats st on st.player_id = p.id
       join seasons s on s.id = st.season_id where p.current_team_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}'

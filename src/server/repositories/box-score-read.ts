@@ -1,20 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BoxScore, BoxScoreBody, BoxScoreGame } from '#shared/schemas/box-score';
-import { formatClock, parseClock } from '#shared/domain/box-score-clock';
-import { goalieShutouts } from '#shared/domain/box-score-lines';
-import { deriveGoals, lineScore } from '#shared/domain/box-score-derive';
-import { goalsAgainstAverage, savePercentage } from '#shared/domain/goalie-math';
+import type { BoxScoreBody, BoxScoreGame } from '#shared/schemas/box-score';
+import { formatClock } from '#shared/domain/box-score-clock';
 import type { Db } from '../db/client';
 import {
+  boxScoreGoalieStints,
   boxScoreGoalies,
   boxScoreGoals,
+  boxScorePenaltyShots,
   boxScoreLineups,
   boxScorePenalties,
   boxScoreShootout,
   boxScoreShots,
   boxScores,
   games,
-  players,
   seasons,
 } from '../db/schema';
 import { isoUpdatedAt, type Tx } from './row-version';
@@ -43,91 +41,94 @@ export async function boxScoreGame(db: Reader, gameId: number, lock = false): Pr
   return row ?? null;
 }
 
-/** The stored box score in the PUT body's shape (what the audit log records), or null. */
-export async function readBoxBody(db: Reader, gameId: number): Promise<(BoxScoreBody & { updatedAt: string }) | null> {
+/** The stored rows of a box score, or null when none was entered. */
+export async function readBoxRows(db: Reader, gameId: number) {
   const [head] = await db
-    .select({ updatedAt: isoUpdatedAt(boxScores.updatedAt) })
+    .select({ updatedAt: isoUpdatedAt(boxScores.updatedAt), warnings: boxScores.warnings })
     .from(boxScores)
     .where(eq(boxScores.gameId, gameId));
   if (!head) return null;
-  const [lineup, goals, penalties, shots, shootout, goalies] = await Promise.all([
+  const [lineup, goals, penalties, shots, shootout, goalies, stints, penaltyShots] = await Promise.all([
     db.select().from(boxScoreLineups).where(eq(boxScoreLineups.gameId, gameId)).orderBy(asc(boxScoreLineups.seq)),
     db.select().from(boxScoreGoals).where(eq(boxScoreGoals.gameId, gameId)).orderBy(asc(boxScoreGoals.seq)),
     db.select().from(boxScorePenalties).where(eq(boxScorePenalties.gameId, gameId)).orderBy(asc(boxScorePenalties.seq)),
     db.select().from(boxScoreShots).where(eq(boxScoreShots.gameId, gameId)).orderBy(asc(boxScoreShots.period)),
     db.select().from(boxScoreShootout).where(eq(boxScoreShootout.gameId, gameId)).orderBy(asc(boxScoreShootout.seq)),
     db.select().from(boxScoreGoalies).where(eq(boxScoreGoalies.gameId, gameId)).orderBy(asc(boxScoreGoalies.seq)),
+    db.select().from(boxScoreGoalieStints).where(eq(boxScoreGoalieStints.gameId, gameId)).orderBy(asc(boxScoreGoalieStints.seq)),
+    db.select().from(boxScorePenaltyShots).where(eq(boxScorePenaltyShots.gameId, gameId)).orderBy(asc(boxScorePenaltyShots.seq)),
   ]);
+  return { head, lineup, goals, penalties, shots, shootout, goalies, stints, penaltyShots };
+}
+
+export type StoredBoxRows = NonNullable<Awaited<ReturnType<typeof readBoxRows>>>;
+
+/** The stored box score in the PUT body's shape (what the audit log records), or null. */
+export async function readBoxBody(db: Reader, gameId: number): Promise<(BoxScoreBody & { updatedAt: string }) | null> {
+  const rows = await readBoxRows(db, gameId);
+  return rows && { updatedAt: rows.head.updatedAt, ...bodyOf(rows) };
+}
+
+/** Rows back to the sheet they were saved from (goals as stored: strength and empty net apart). */
+export function bodyOf(r: StoredBoxRows): BoxScoreBody {
+  const clock = formatClock;
   return {
-    updatedAt: head.updatedAt,
-    lineup: lineup.map((l) => ({ team: l.side, playerId: l.playerId })),
-    goals: goals.map((g) => ({
+    lineup: r.lineup.map((l) => ({ team: l.side, playerId: l.playerId })),
+    goals: r.goals.map((g) => ({
       period: g.period,
-      time: formatClock(g.timeSeconds),
+      time: clock(g.timeSeconds),
       team: g.side,
       scorerPlayerId: g.scorerPlayerId,
       assist1PlayerId: g.assist1PlayerId,
       assist2PlayerId: g.assist2PlayerId,
-      strength: g.strength,
+      strength: g.strength === 'EN' ? 'EV' : g.strength,
+      emptyNet: g.emptyNet || g.strength === 'EN',
+      onIce: g.onIceHome && g.onIceAway ? { home: g.onIceHome, away: g.onIceAway } : null,
     })),
-    penalties: penalties.map((p) => ({
+    penalties: r.penalties.map((p) => ({
       period: p.period,
-      time: formatClock(p.timeSeconds),
+      time: clock(p.timeSeconds),
       team: p.side,
       playerId: p.playerId,
+      servedByPlayerId: p.servedByPlayerId,
       minutes: p.minutes,
       infraction: p.infraction,
     })),
-    shots: shots.map((s) => ({ period: s.period, home: s.home, away: s.away })),
-    shootout: shootout.map((a) => ({ team: a.side, playerId: a.playerId, scored: a.scored })),
-    goalies: goalies.map((g) => ({
+    shots: r.shots.map((s) => ({ period: s.period, home: s.home, away: s.away })),
+    shootout: r.shootout.map((a) => ({ team: a.side, playerId: a.playerId, scored: a.scored })),
+    goalies: r.goalies.map((g) => ({
       team: g.side,
       playerId: g.playerId,
-      timeOnIce: formatClock(g.timeOnIceSeconds),
+      timeOnIce: clock(g.timeOnIceSeconds),
       shotsAgainst: g.shotsAgainst,
       saves: g.saves,
       goalsAgainst: g.goalsAgainst,
       decision: g.decision,
     })),
-  };
-}
-
-/** GET /api/games/{id}/boxscore: the stored box score with names and everything derived; null = no game. */
-export async function getBoxScore(db: Db, gameId: number): Promise<BoxScore | null> {
-  const game = await boxScoreGame(db, gameId);
-  if (!game) return null;
-  const box = await readBoxBody(db, gameId);
-  const names = await db
-    .select({
-      playerId: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      position: players.position,
-      jerseyNumber: players.jerseyNumber,
-    })
-    .from(boxScoreLineups)
-    .innerJoin(players, eq(players.id, boxScoreLineups.playerId))
-    .where(eq(boxScoreLineups.gameId, gameId))
-    .orderBy(asc(boxScoreLineups.seq));
-  const side = new Map(box?.lineup.map((l) => [l.playerId, l.team]));
-  const final = game.status === 'final';
-  const outcome = final ? game.outcome : null;
-  const shutouts = box ? goalieShutouts(box, outcome) : [];
-  return {
-    gameId,
-    updatedAt: box?.updatedAt ?? null,
-    game,
-    lineup: names.map((n) => ({ team: side.get(n.playerId) ?? 'home', ...n })),
-    goals: box ? deriveGoals(box.goals, outcome, final).map(({ goal, ...d }) => ({ ...goal, ...d })) : [],
-    penalties: box?.penalties ?? [],
-    shots: box?.shots ?? [],
-    shootout: box?.shootout ?? [],
-    goalies: (box?.goalies ?? []).map((g, i) => ({
-      ...g,
-      shutout: shutouts[i] ?? false,
-      savePercentage: savePercentage(g.saves, g.shotsAgainst),
-      goalsAgainstAverage: goalsAgainstAverage(g.goalsAgainst, parseClock(g.timeOnIce) ?? 0),
+    goalieStints: r.stints.map((s) => ({
+      team: s.side,
+      playerId: s.playerId,
+      fromPeriod: s.fromPeriod,
+      fromTime: clock(s.fromSeconds),
+      toPeriod: s.toPeriod,
+      toTime: clock(s.toSeconds),
     })),
-    lineScore: box ? lineScore(box, outcome) : null,
+    penaltyShots: r.penaltyShots.map((ps) => ({
+      period: ps.period,
+      time: clock(ps.timeSeconds),
+      team: ps.side,
+      shooterPlayerId: ps.shooterPlayerId,
+      goaliePlayerId: ps.goaliePlayerId,
+      infraction: ps.infraction,
+      scored: ps.scored,
+    })),
+    players: r.lineup
+      .filter((l) => l.shots !== null || l.sheetPlusMinus !== null || l.timeOnIceSeconds !== null)
+      .map((l) => ({
+        playerId: l.playerId,
+        shots: l.shots,
+        plusMinus: l.sheetPlusMinus,
+        timeOnIce: l.timeOnIceSeconds === null ? null : clock(l.timeOnIceSeconds),
+      })),
   };
 }

@@ -1,13 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BoxScoreBody, BoxScoreResult } from '#shared/schemas/box-score';
-import { parseClock } from '#shared/domain/box-score-clock';
 import { boxScoreIssues, type BoxScoreIssue } from '#shared/domain/box-score-rules';
-import { goalieShutouts, skaterGameLines } from '#shared/domain/box-score-lines';
-import type { BoxOutcome } from '#shared/domain/box-score-derive';
 import type { Db } from '../db/client';
 import {
+  boxScoreGoalieStints,
   boxScoreGoalies,
   boxScoreGoals,
+  boxScorePenaltyShots,
   boxScoreLineups,
   boxScorePenalties,
   boxScoreShootout,
@@ -19,12 +18,22 @@ import {
 import { HttpError } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
 import { boxScoreGame, readBoxBody } from './box-score-read';
+import { boxScoreRows, type RowsGame } from './box-score-rows';
 import { updateOne } from './game-writes';
 import { lineupPlayerIds, refreshPlayerStats } from './player-season-stats';
 import { staleConflict, type Tx } from './row-version';
 
-const CHILDREN = [boxScoreLineups, boxScoreGoals, boxScorePenalties, boxScoreShots, boxScoreShootout, boxScoreGoalies];
-const secs = (t: string) => parseClock(t) ?? 0;
+const CHILDREN = [
+  boxScoreLineups,
+  boxScoreGoals,
+  boxScorePenalties,
+  boxScoreShots,
+  boxScoreShootout,
+  boxScoreGoalies,
+  boxScoreGoalieStints,
+  boxScorePenaltyShots,
+];
+type AnyChild = (typeof CHILDREN)[number];
 
 /**
  * PUT /api/games/{id}/boxscore: replaces the whole box score in one transaction (the game row is
@@ -53,7 +62,7 @@ export async function saveBoxScore(db: Db, gameId: number, body: BoxScoreBody, a
         set: { updatedAt: sql`greatest(now(), ${boxScores.updatedAt} + interval '1 millisecond')` },
       });
     for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
-    await insertRows(tx, gameId, body, game.status === 'final' ? game.outcome : null, game.status === 'final');
+    await insertRows(tx, gameId, body, game);
     await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
     const { expectedUpdatedAt: _, result: __, ...after } = body;
     await recordAudit(tx, { actor, action: before ? 'update' : 'create', entity: 'box_score', entityId: gameId, before, after });
@@ -77,51 +86,19 @@ async function unknownPlayers(tx: Tx, body: BoxScoreBody): Promise<BoxScoreIssue
   );
 }
 
-export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody, outcome: BoxOutcome, final: boolean) {
-  const lines = skaterGameLines(body, outcome, final);
-  const shutouts = goalieShutouts(body, outcome);
-  const rows = <T>(list: T[]) => (list.length ? list : null);
-  const lineup = rows(body.lineup.map((l, seq) => ({ gameId, playerId: l.playerId, side: l.team, seq, ...lines.get(l.playerId)! })));
-  if (lineup) await tx.insert(boxScoreLineups).values(lineup);
-  const goals = rows(body.goals.map((g, seq) => ({ gameId, seq, period: g.period, timeSeconds: secs(g.time), side: g.team, ...pick(g) })));
-  if (goals) await tx.insert(boxScoreGoals).values(goals);
-  const penalties = rows(
-    body.penalties.map((p, seq) => ({
-      gameId,
-      seq,
-      period: p.period,
-      timeSeconds: secs(p.time),
-      side: p.team,
-      playerId: p.playerId,
-      minutes: p.minutes,
-      infraction: p.infraction,
-    })),
-  );
-  if (penalties) await tx.insert(boxScorePenalties).values(penalties);
-  const shots = rows(body.shots.map((s) => ({ gameId, ...s })));
-  if (shots) await tx.insert(boxScoreShots).values(shots);
-  const shootout = rows(body.shootout.map((a, seq) => ({ gameId, seq, side: a.team, playerId: a.playerId, scored: a.scored })));
-  if (shootout) await tx.insert(boxScoreShootout).values(shootout);
-  const goalies = rows(
-    body.goalies.map((g, seq) => ({
-      gameId,
-      seq,
-      side: g.team,
-      playerId: g.playerId,
-      timeOnIceSeconds: secs(g.timeOnIce),
-      shotsAgainst: g.shotsAgainst,
-      saves: g.saves,
-      goalsAgainst: g.goalsAgainst,
-      decision: g.decision,
-      shutout: shutouts[seq] ?? false,
-    })),
-  );
-  if (goalies) await tx.insert(boxScoreGoalies).values(goalies);
+/** The box score's rows (the head row exists already); `game` is the result it is stored under. */
+export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody, game: RowsGame) {
+  const rows = boxScoreRows(gameId, body, game);
+  await tx.update(boxScores).set({ warnings: rows.head.warnings }).where(eq(boxScores.gameId, gameId));
+  const each: [AnyChild, Record<string, unknown>[]][] = [
+    [boxScoreLineups, rows.lineups],
+    [boxScoreGoals, rows.goals],
+    [boxScorePenalties, rows.penalties],
+    [boxScoreShots, rows.shots],
+    [boxScoreShootout, rows.shootout],
+    [boxScoreGoalies, rows.goalies],
+    [boxScoreGoalieStints, rows.stints],
+    [boxScorePenaltyShots, rows.penaltyShots],
+  ];
+  for (const [table, list] of each) if (list.length) await tx.insert(table).values(list as never);
 }
-
-const pick = (g: BoxScoreBody['goals'][number]) => ({
-  scorerPlayerId: g.scorerPlayerId,
-  assist1PlayerId: g.assist1PlayerId,
-  assist2PlayerId: g.assist2PlayerId,
-  strength: g.strength,
-});

@@ -40,14 +40,19 @@ export async function getLeaders(db: Db, q: LeadersQuery): Promise<Leaders | 'se
       s.power_play_goals::int as "powerPlayGoals", s.short_handed_goals::int as "shortHandedGoals", s.game_winning_goals::int as "gameWinningGoals",
       s.goalie_games::int as "goalieGames", s.wins::int as wins, s.losses::int as losses, s.overtime_losses::int as "overtimeLosses",
       s.shots_against::int as "shotsAgainst", s.saves::int as saves, s.goals_against::int as "goalsAgainst",
-      s.time_on_ice_seconds::int as "timeOnIceSeconds", s.shutouts::int as shutouts
+      s.time_on_ice_seconds::int as "timeOnIceSeconds", s.shutouts::int as shutouts,
+      s.power_play_assists::int as "powerPlayAssists", s.short_handed_assists::int as "shortHandedAssists",
+      s.plus_minus::int as "plusMinus", s.shots::int as shots, s.skater_time_on_ice_seconds::int as "skaterTimeOnIceSeconds",
+      s.time_on_ice_games::int as "timeOnIceGames"
     from (
       select player_id, (array_agg(team_id order by games_played desc, first_game_date desc))[1] as team_id,
         sum(games_played) games_played, sum(goals) goals, sum(assists) assists, sum(penalty_minutes) penalty_minutes,
         sum(power_play_goals) power_play_goals, sum(short_handed_goals) short_handed_goals, sum(game_winning_goals) game_winning_goals,
         sum(goalie_games) goalie_games, sum(wins) wins, sum(losses) losses, sum(overtime_losses) overtime_losses,
         sum(shots_against) shots_against, sum(saves) saves, sum(goals_against) goals_against,
-        sum(time_on_ice_seconds) time_on_ice_seconds, sum(shutouts) shutouts
+        sum(time_on_ice_seconds) time_on_ice_seconds, sum(shutouts) shutouts,
+        sum(power_play_assists) power_play_assists, sum(short_handed_assists) short_handed_assists, sum(plus_minus) plus_minus,
+        sum(shots) shots, sum(skater_time_on_ice_seconds) skater_time_on_ice_seconds, sum(time_on_ice_games) time_on_ice_games
       from player_season_stats where season_id = ${season.id} group by player_id
     ) s
     join players p on p.id = s.player_id

@@ -55,6 +55,8 @@ export async function getPlayerStats(db: Db, playerId: number): Promise<PlayerSt
     teamName: r.teamName,
   });
   const goalieRows = rows.filter((r) => r.goalieGames > 0);
+  // Issue #26: a goalie has no skater line (his dressed games are not skater games); his assists and PIM are on his goalie line.
+  const skaterRows = player.position === 'goalie' ? [] : rows;
   const careers = <T>(list: typeof rows, line: (t: ReturnType<typeof sumTotals>) => T) =>
     TYPES.filter((type) => list.some((r) => r.seasonType === type)).map((seasonType) => ({
       seasonType,
@@ -63,7 +65,7 @@ export async function getPlayerStats(db: Db, playerId: number): Promise<PlayerSt
   return {
     playerId,
     position: player.position,
-    skater: { seasons: rows.map((r) => ({ ...ref(r), ...skaterLine(r) })), careers: careers(rows, skaterLine) },
+    skater: { seasons: skaterRows.map((r) => ({ ...ref(r), ...skaterLine(r) })), careers: careers(skaterRows, skaterLine) },
     goalie: { seasons: goalieRows.map((r) => ({ ...ref(r), ...goalieLine(r) })), careers: careers(goalieRows, goalieLine) },
   };
 }

@@ -64,8 +64,8 @@ export function deriveGoals<T extends GoalInput>(goals: readonly T[], outcome: B
   });
 }
 
-/** Goals (and shots) by period: 1–3 always, overtime columns only when played. */
-export function lineScore(box: Pick<BoxScoreBody, 'goals' | 'shots' | 'shootout'>, outcome: BoxOutcome): LineScore {
+/** Goals (and shots) by period: 1–3 always, overtime columns only when played; team penalty minutes (bench ones too). */
+export function lineScore(box: Pick<BoxScoreBody, 'goals' | 'shots' | 'shootout' | 'penalties'>, outcome: BoxOutcome): LineScore {
   const last = Math.max(
     REGULATION_PERIODS,
     outcome === 'OT' || outcome === 'SO' ? REGULATION_PERIODS + 1 : 0,
@@ -92,16 +92,30 @@ export function lineScore(box: Pick<BoxScoreBody, 'goals' | 'shots' | 'shootout'
     shootout: so ? { home: so.home, away: so.away } : null,
     total: boxTotals(box, outcome),
     shots: box.shots.length > 0 ? { periods: shotPeriods, total: sum(shotPeriods) } : null,
+    penaltyMinutes: {
+      home: box.penalties.filter((p) => p.team === 'home').reduce((n, p) => n + p.minutes, 0),
+      away: box.penalties.filter((p) => p.team === 'away').reduce((n, p) => n + p.minutes, 0),
+    },
   };
 }
 
 /**
- * A shutout: the winning goalie played the whole game alone for his team and the other team's
- * final score is 0 (an empty-net goal against also spoils it; a 1–0 shootout win is one).
+ * A shutout: the winning goalie (credited W) played the whole game alone for his team and the
+ * other team's final score is 0 (an empty-net goal against also spoils it; a 1–0 shootout win is
+ * one). Two goalies sharing one: neither is credited. `credited` defaults to the sheet's decisions.
  */
-export function isShutout(box: Pick<BoxScoreBody, 'goals' | 'shootout' | 'goalies'>, goalieIndex: number, outcome: BoxOutcome): boolean {
+export function isShutout(
+  box: Pick<BoxScoreBody, 'goals' | 'shootout' | 'goalies'> & Partial<Pick<BoxScoreBody, 'goalieStints'>>,
+  goalieIndex: number,
+  outcome: BoxOutcome,
+  credited: readonly (string | null)[] = box.goalies.map((g) => g.decision),
+): boolean {
   const goalie = box.goalies[goalieIndex];
-  if (!goalie || goalie.decision !== 'W') return false;
-  const alone = box.goalies.filter((g) => g.team === goalie.team).length === 1;
+  if (!goalie || credited[goalieIndex] !== 'W') return false;
+  const inNet = new Set([
+    ...box.goalies.filter((g) => g.team === goalie.team).map((g) => g.playerId),
+    ...(box.goalieStints ?? []).filter((s) => s.team === goalie.team).map((s) => s.playerId),
+  ]);
+  const alone = inNet.size === 1;
   return alone && boxTotals(box, outcome)[other(goalie.team)] === 0;
 }

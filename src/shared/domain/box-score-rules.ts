@@ -3,6 +3,7 @@ import type { GameOutcome, GameStatus } from './game-status';
 import { REGULATION_PERIODS, maxPeriod, parseClock, periodSeconds, type ClockSeasonType } from './box-score-clock';
 import { boxTotals, shootoutTally } from './box-score-derive';
 import { goalieIssues } from './box-score-goalie-rules';
+import { sheetIssues } from './box-score-sheet-rules';
 
 /** The game a box score belongs to, as stored: the box score must agree with it. */
 export interface BoxScoreGameContext {
@@ -19,7 +20,8 @@ export interface BoxScoreIssue {
   message: string;
 }
 
-export type BoxScoreInput = Pick<BoxScoreBody, 'lineup' | 'goals' | 'penalties' | 'shots' | 'shootout' | 'goalies'>;
+export type BoxScoreInput = Pick<BoxScoreBody, 'lineup' | 'goals' | 'penalties' | 'shots' | 'shootout' | 'goalies'> &
+  Partial<Pick<BoxScoreBody, 'goalieStints' | 'penaltyShots' | 'players'>>;
 
 const SIDE_NAME: Record<TeamSide, string> = { home: 'home', away: 'away' };
 
@@ -28,7 +30,7 @@ const SIDE_NAME: Record<TeamSide, string> = { home: 'home', away: 'away' };
  * admin editor. Every failing row is named; a box score with any issue is refused as a whole.
  * - goals per team (periods 1–3 and overtime) equal that team's score; a shootout winner's score is
  *   its goals + 1; an OT or SO final has a one-goal margin;
- * - scorers, assisters, penalised players, shooters and goalies are in their team's lineup, each
+ * - scorers, assisters, penalised players (none for a bench penalty), shooters and goalies are in their team's lineup, each
  *   player once; an assister is not the scorer (nor the other assister);
  * - times lie inside their period (20 min; overtime 5 min in the regular season and preseason,
  *   20 min in the playoffs, where several overtimes may be played); no overtime in a regulation
@@ -52,18 +54,19 @@ export function boxScoreIssues(box: BoxScoreInput, game: BoxScoreGameContext): B
   const inLineup = (path: string, team: TeamSide, id: number | null, role: string) => {
     if (id !== null && teamOf.get(id) !== team) add(path, `The ${role} (player ${id}) is not in the ${SIDE_NAME[team]} lineup`);
   };
-  const clock = (path: string, period: number, time: string) => {
+  const clockAt = (periodPath: string, timePath: string, period: number, time: string) => {
     if (period > lastPeriod) {
       add(
-        `${path}.period`,
+        periodPath,
         outcome === 'REG' ? 'A game won in regulation has no overtime' : `Period ${period} is past the last one allowed (${lastPeriod})`,
       );
       return;
     }
     const s = parseClock(time);
     const length = periodSeconds(period, game.seasonType);
-    if (s !== null && s > length) add(`${path}.time`, `${time} is past the end of period ${period} (${length / 60}:00)`);
+    if (s !== null && s > length) add(timePath, `${time} is past the end of period ${period} (${length / 60}:00)`);
   };
+  const clock = (path: string, period: number, time: string) => clockAt(`${path}.period`, `${path}.time`, period, time);
 
   box.goals.forEach((g, i) => {
     const at = `goals.${i}`;
@@ -84,6 +87,7 @@ export function boxScoreIssues(box: BoxScoreInput, game: BoxScoreGameContext): B
   box.penalties.forEach((p, i) => {
     clock(`penalties.${i}`, p.period, p.time);
     inLineup(`penalties.${i}.playerId`, p.team, p.playerId, 'penalised player');
+    inLineup(`penalties.${i}.servedByPlayerId`, p.team, p.servedByPlayerId ?? null, 'player serving the penalty');
   });
 
   const shotPeriods = new Set<number>();
@@ -100,6 +104,7 @@ export function boxScoreIssues(box: BoxScoreInput, game: BoxScoreGameContext): B
 
   box.shootout.forEach((a, i) => inLineup(`shootout.${i}.playerId`, a.team, a.playerId, 'shooter'));
   issues.push(...goalieIssues(box, game, outcome, (id, team) => teamOf.get(id) === team));
+  issues.push(...sheetIssues(box, game.seasonType, { clock, clockAt, inLineup, sideOf: (id) => teamOf.get(id) }));
   return issues;
 }
 

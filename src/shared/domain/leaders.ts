@@ -22,6 +22,9 @@ const PICKS: Record<LeaderStat, Pick> = {
   points: { value: (c) => c.goals + c.assists, better: 'high' },
   goals: { value: (c) => c.goals, better: 'high' },
   assists: { value: (c) => c.assists, better: 'high' },
+  // Issue #26: only players whose sheets gave the figure; a negative +/- can still lead a weak team's list.
+  plusMinus: { value: (c) => c.plusMinus, better: 'high' },
+  shots: { value: (c) => c.shots, better: 'high' },
   penaltyMinutes: { value: (c) => c.penaltyMinutes, better: 'high' },
   goalsAgainstAverage: { value: (c) => goalieLine(c).goalsAgainstAverage, better: 'low', goalie: true },
   savePercentage: { value: (c) => goalieLine(c).savePercentage, better: 'high', goalie: true },
@@ -29,14 +32,16 @@ const PICKS: Record<LeaderStat, Pick> = {
 
 /**
  * Issue #17: the top `limit` of a category. Ties share a rank (1, 2, 2, 4) and are listed by goals,
- * then fewer games, then name; zero counts do not lead anything.
+ * then fewer games, then name; zero counts do not lead anything (plus/minus, which may be zero or
+ * negative, ranks every player who has one).
  */
 export function rankLeaders(candidates: readonly LeaderCandidate[], stat: LeaderStat, minGames: number, limit: number): Leader[] {
   const pick = PICKS[stat];
   const scored = candidates
-    .filter((c) => (pick.goalie ? c.goalieGames >= minGames : c.gamesPlayed > 0))
+    // Goalies have no skater line (issue #26), so they lead no skater category.
+    .filter((c) => (pick.goalie ? c.goalieGames >= minGames : c.gamesPlayed > 0 && c.position !== 'goalie'))
     .map((c) => ({ c, value: pick.value(c) }))
-    .filter((x): x is { c: LeaderCandidate; value: number } => x.value !== null && (pick.goalie || x.value > 0));
+    .filter((x): x is { c: LeaderCandidate; value: number } => x.value !== null && (pick.goalie || stat === 'plusMinus' || x.value > 0));
   const sign = pick.better === 'high' ? -1 : 1;
   scored.sort(
     (a, b) =>

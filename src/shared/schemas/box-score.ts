@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { Versioned, nullableInt, nullableText, requiredText } from './common';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES, POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
 import { MAX_PLAYOFF_PERIOD } from '../domain/box-score-clock';
+import {
+  BoxScoreWarning,
+  GoalieStintInput,
+  OnIceInput,
+  PenaltyShotInput,
+  Period,
+  PeriodTime,
+  PlayerGameInput,
+  PlayerId,
+  TimeOnIce,
+} from './box-score-sheet';
 
 /**
  * Issue #17: a game's box score. PUT sends the whole thing (BoxScoreBody) and GET answers it with
@@ -10,27 +21,17 @@ import { MAX_PLAYOFF_PERIOD } from '../domain/box-score-clock';
  * domain/box-score-rules.ts, used by the API and the admin editor alike. Contract: docs/box-scores-api.md.
  */
 export const TEAM_SIDES = ['home', 'away'] as const;
+/** 'EN' is the old single field, still accepted: it means EV + emptyNet (goal-facts.ts normalises it). */
 export const GOAL_STRENGTHS = ['EV', 'PP', 'SH', 'EN'] as const;
 export const GOALIE_DECISIONS = ['W', 'L', 'OTL'] as const;
-export const PENALTY_MINUTES = [2, 4, 5, 10, 20] as const;
+/** 0: a penalty awarding a penalty shot is written on the sheet without minutes. */
+export const PENALTY_MINUTES = [0, 2, 4, 5, 10, 20] as const;
 
 export const TeamSide = z.enum(TEAM_SIDES);
 export const GoalStrength = z.enum(GOAL_STRENGTHS);
 export const GoalieDecision = z.enum(GOALIE_DECISIONS);
 
-const PlayerId = z.number().int().positive().max(2147483647);
 const OptionalPlayerId = PlayerId.nullable().default(null);
-const Period = z.number().int().min(1).max(MAX_PLAYOFF_PERIOD);
-/** Time elapsed in the period, 'MM:SS' (the rules check it against the period's length). */
-const PeriodTime = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}:[0-5]\d$/, 'Must be a time MM:SS');
-/** A goalie's time on ice, 'MM:SS' (minutes may pass 60: '65:00', playoff overtimes '112:31'). */
-const TimeOnIce = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}:[0-5]\d$/, 'Must be a time MM:SS');
 const Count = z.number().int().min(0).max(999);
 
 export const LineupEntryInput = z.object({ team: TeamSide, playerId: PlayerId });
@@ -42,15 +43,22 @@ export const GoalInput = z.object({
   scorerPlayerId: PlayerId,
   assist1PlayerId: OptionalPlayerId,
   assist2PlayerId: OptionalPlayerId,
-  /** EN = into an empty net: even strength for the skater, never against a goalie. */
+  /** EV (4-on-4 and 3-on-3 too), PP or SH; 'EN' (old clients) = EV into an empty net. */
   strength: GoalStrength.default('EV'),
+  /** Into an empty net: never against a goalie. Also derived from the goalie stints where given. */
+  emptyNet: z.boolean().optional(),
+  /** The '+' and '−' lists: who was on the ice, for plus/minus. */
+  onIce: OnIceInput.nullable().optional(),
 });
 
 export const PenaltyInput = z.object({
   period: Period,
   time: PeriodTime,
   team: TeamSide,
-  playerId: PlayerId,
+  /** null: a bench (team) penalty — too many men, delay of game by the bench, a failed challenge. */
+  playerId: PlayerId.nullable(),
+  /** Who served it in the box, when the sheet names him (bench penalties, goalies' penalties). */
+  servedByPlayerId: PlayerId.nullable().optional(),
   minutes: z
     .number()
     .int()
@@ -95,6 +103,9 @@ export const BoxScoreBody = Versioned.extend({
   shots: z.array(PeriodShotsInput).max(MAX_PLAYOFF_PERIOD).default([]),
   shootout: z.array(ShootoutAttemptInput).max(60).default([]),
   goalies: z.array(GoalieInput).max(8).default([]),
+  goalieStints: z.array(GoalieStintInput).max(30).optional(),
+  penaltyShots: z.array(PenaltyShotInput).max(20).optional(),
+  players: z.array(PlayerGameInput).max(80).optional(),
 });
 
 const Pair = z.object({ home: z.number(), away: z.number() });
@@ -109,6 +120,8 @@ export const LineScore = z.object({
   total: Pair,
   /** Shots on goal by period and in all; null when no shots were entered. */
   shots: z.object({ periods: z.array(LineScorePeriod), total: Pair }).nullable(),
+  /** Team penalty minutes: players' and bench penalties alike. */
+  penaltyMinutes: Pair,
 });
 
 export const BoxScorePlayer = z.object({
@@ -121,6 +134,11 @@ export const BoxScorePlayer = z.object({
 });
 
 export const BoxScoreGoal = GoalInput.extend({
+  strength: z.enum(['EV', 'PP', 'SH']),
+  /** As stored: flagged on the sheet or derived from the goalie stints. */
+  emptyNet: z.boolean(),
+  /** Scored on a penalty shot (penaltyShots). */
+  penaltyShot: z.boolean(),
   gameWinning: z.boolean(),
   /** Score after this goal. */
   homeScore: z.number(),
@@ -128,9 +146,23 @@ export const BoxScoreGoal = GoalInput.extend({
 });
 
 export const BoxScoreGoalie = GoalieInput.extend({
+  /** The decision he is credited with: the sheet's, else derived from the stints, else none. */
+  credited: GoalieDecision.nullable(),
   shutout: z.boolean(),
   savePercentage: z.number().nullable(),
   goalsAgainstAverage: z.number().nullable(),
+});
+
+export const BoxScorePlayerLine = z.object({
+  team: TeamSide,
+  playerId: z.number(),
+  goals: z.number(),
+  assists: z.number(),
+  points: z.number(),
+  plusMinus: z.number().nullable(),
+  shots: z.number().nullable(),
+  penaltyMinutes: z.number(),
+  timeOnIceSeconds: z.number().nullable(),
 });
 
 export const BoxScoreGame = z.object({
@@ -158,6 +190,14 @@ export const BoxScore = z.object({
   shots: z.array(PeriodShotsInput),
   shootout: z.array(ShootoutAttemptInput),
   goalies: z.array(BoxScoreGoalie),
+  goalieStints: z.array(GoalieStintInput),
+  penaltyShots: z.array(PenaltyShotInput),
+  /** The sheet's own player figures, as given. */
+  players: z.array(PlayerGameInput),
+  /** Each dressed player's line for the game (figures the sheet lacks are null). */
+  playerLines: z.array(BoxScorePlayerLine),
+  /** Soft checks the sheet fails, stored with it (never altered, never refused). */
+  warnings: z.array(BoxScoreWarning),
   lineScore: LineScore.nullable(),
 });
 
@@ -175,3 +215,4 @@ export type BoxScoreBodyInput = z.input<typeof BoxScoreBody>;
 export type LineScore = z.infer<typeof LineScore>;
 export type BoxScoreGame = z.infer<typeof BoxScoreGame>;
 export type BoxScore = z.infer<typeof BoxScore>;
+export type BoxScorePlayerLine = z.infer<typeof BoxScorePlayerLine>;

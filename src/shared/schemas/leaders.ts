@@ -7,7 +7,16 @@ import { SeasonType } from './player-stats';
  * Issue #17: GET /api/leaders?seasonId=&stat= — the top players of a season in each category.
  * Goalie categories count only goalies with at least `goalieMinGames` games (leaders.ts in domain).
  */
-export const LEADER_STATS = ['points', 'goals', 'assists', 'penaltyMinutes', 'goalsAgainstAverage', 'savePercentage'] as const;
+export const LEADER_STATS = [
+  'points',
+  'goals',
+  'assists',
+  'plusMinus',
+  'shots',
+  'penaltyMinutes',
+  'goalsAgainstAverage',
+  'savePercentage',
+] as const;
 export const LeaderStat = z.enum(LEADER_STATS);
 
 export const LeadersQuery = z

@@ -3,8 +3,8 @@ import { POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
 
 /**
  * Issue #17: statistics computed from box scores, never typed in. A skater line counts every game
- * the player was in the lineup (goalies too: their assists and penalty minutes); a goalie line
- * counts the games he appeared in net. Rounding: GAA 2 decimals, SV% 3 decimals (0.915), null
+ * the player was in the lineup; goalies have none (issue #26: their assists and penalty minutes are
+ * on their goalie line, which counts the games he appeared in net). Rounding: GAA 2 decimals, SV% 3 decimals (0.915), null
  * when there is nothing to divide by.
  */
 export const SkaterLine = z.object({
@@ -16,6 +16,17 @@ export const SkaterLine = z.object({
   powerPlayGoals: z.number(),
   shortHandedGoals: z.number(),
   gameWinningGoals: z.number(),
+  /** Issue #26: power-play and short-handed assists. */
+  powerPlayAssists: z.number(),
+  shortHandedAssists: z.number(),
+  /** null: no sheet of his gave it (no on-ice lists, no printed figure). */
+  plusMinus: z.number().nullable(),
+  /** Shots on goal (shootout attempts never count); null when no sheet gave them. */
+  shots: z.number().nullable(),
+  /** Goals / shots in percent, one decimal (12.5). */
+  shootingPercentage: z.number().nullable(),
+  /** Average time on ice over the games whose sheet gave it, in seconds. */
+  timeOnIcePerGameSeconds: z.number().nullable(),
 });
 
 export const GoalieLine = z.object({
@@ -32,6 +43,10 @@ export const GoalieLine = z.object({
   /** saves / shotsAgainst, 3 decimals (0.915). */
   savePercentage: z.number().nullable(),
   shutouts: z.number(),
+  /** A goalie's own scoring and penalties (goalies have no skater line). */
+  goals: z.number(),
+  assists: z.number(),
+  penaltyMinutes: z.number(),
 });
 
 export const SeasonType = z.enum(SEASON_TYPE_VALUES);

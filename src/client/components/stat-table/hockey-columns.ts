@@ -5,6 +5,13 @@ import type { StatColumn } from './stat-columns';
 /** GAA as printed on a stats sheet: two decimals, a dash before any minute in net. */
 export const formatGaa = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
 
+/** +/- as printed: a plus sign on a positive figure, a dash when no sheet gave it. */
+export const formatPlusMinus = (value: number | null): string => (value === null ? '–' : value > 0 ? `+${value}` : String(value));
+
+/** Seconds as M:SS (time on ice per game, a goalie's minutes as MIN). */
+export const formatToi = (seconds: number | null): string =>
+  seconds === null ? '–' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 /** The skater columns every hockey site prints, in the usual order; PTS is the one readers look for. */
 export function skaterColumns<R extends SkaterLine>(): StatColumn<R>[] {
   return [
@@ -15,7 +22,33 @@ export function skaterColumns<R extends SkaterLine>(): StatColumn<R>[] {
     { key: 'penaltyMinutes', label: 'PIM', title: 'Penalty minutes', value: (r) => r.penaltyMinutes },
     { key: 'powerPlayGoals', label: 'PPG', title: 'Power-play goals', value: (r) => r.powerPlayGoals },
     { key: 'shortHandedGoals', label: 'SHG', title: 'Short-handed goals', value: (r) => r.shortHandedGoals },
+    {
+      key: 'plusMinus',
+      label: '+/-',
+      title: 'Plus/minus',
+      value: (r) => r.plusMinus,
+      format: (r) => formatPlusMinus(r.plusMinus),
+    },
+    { key: 'shots', label: 'SOG', title: 'Shots on goal', value: (r) => r.shots },
+    {
+      key: 'shootingPercentage',
+      label: 'S%',
+      title: 'Shooting percentage',
+      value: (r) => r.shootingPercentage,
+      format: (r) => (r.shootingPercentage === null ? '–' : r.shootingPercentage.toFixed(1)),
+      hideOnPhone: true,
+    },
     { key: 'gameWinningGoals', label: 'GWG', title: 'Game-winning goals', value: (r) => r.gameWinningGoals },
+    { key: 'powerPlayAssists', label: 'PPA', title: 'Power-play assists', value: (r) => r.powerPlayAssists, hideOnPhone: true },
+    { key: 'shortHandedAssists', label: 'SHA', title: 'Short-handed assists', value: (r) => r.shortHandedAssists, hideOnPhone: true },
+    {
+      key: 'timeOnIcePerGameSeconds',
+      label: 'TOI/GP',
+      title: 'Average time on ice per game',
+      value: (r) => r.timeOnIcePerGameSeconds,
+      format: (r) => formatToi(r.timeOnIcePerGameSeconds),
+      hideOnPhone: true,
+    },
   ];
 }
 
@@ -49,5 +82,15 @@ export function goalieColumns<R extends GoalieLine>(): StatColumn<R>[] {
     { key: 'goalsAgainst', label: 'GA', title: 'Goals against', value: (r) => r.goalsAgainst, firstDirection: 'asc' },
     { key: 'shotsAgainst', label: 'SA', title: 'Shots against', value: (r) => r.shotsAgainst, hideOnPhone: true },
     { key: 'saves', label: 'SV', title: 'Saves', value: (r) => r.saves, hideOnPhone: true },
+    {
+      key: 'timeOnIceSeconds',
+      label: 'MIN',
+      title: 'Minutes in net',
+      value: (r) => r.timeOnIceSeconds,
+      format: (r) => formatToi(r.timeOnIceSeconds),
+      hideOnPhone: true,
+    },
+    { key: 'assists', label: 'A', title: 'Assists', value: (r) => r.assists, hideOnPhone: true },
+    { key: 'penaltyMinutes', label: 'PIM', title: 'Penalty minutes', value: (r) => r.penaltyMinutes, hideOnPhone: true },
   ];
 }

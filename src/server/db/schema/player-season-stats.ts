@@ -40,6 +40,14 @@ export const playerSeasonStats = pgTable(
     goalsAgainst: integer().notNull(),
     timeOnIceSeconds: integer().notNull(),
     shutouts: integer().notNull(),
+    /** Issue #26. Nullable figures are null while no game of the season had them on its sheet. */
+    powerPlayAssists: integer().notNull().default(0),
+    shortHandedAssists: integer().notNull().default(0),
+    plusMinus: integer(),
+    shots: integer(),
+    skaterTimeOnIceSeconds: integer(),
+    /** Games whose sheet gave his time on ice: TOI/GP divides by these. */
+    timeOnIceGames: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.seasonId, t.teamId] }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import { boxScores, games } from '../../db/schema';
+import { boxScores, games, seasons } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit';
 import { insertRows as insertBoxRows } from '../box-score-writes';
@@ -23,7 +23,10 @@ export async function restoreGame(tx: Tx, auditId: number, record: GameRow, afte
   const box = (after as { boxScore?: BoxScoreBody & { updatedAt: string } } | null)?.boxScore;
   if (box) {
     await tx.insert(boxScores).values({ gameId: record.id, updatedAt: box.updatedAt });
-    await insertBoxRows(tx, record.id, box, record.status === 'final' ? record.outcome : null, record.status === 'final');
+    const [season] = record.seasonId
+      ? await tx.select({ seasonType: seasons.seasonType }).from(seasons).where(eq(seasons.id, record.seasonId))
+      : [];
+    await insertBoxRows(tx, record.id, box, { ...record, seasonType: season?.seasonType ?? null });
     await refreshPlayerStats(
       tx,
       box.lineup.map((l) => l.playerId),

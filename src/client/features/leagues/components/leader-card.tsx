@@ -7,6 +7,8 @@ export const CATEGORY: Record<LeaderStat, { title: string; label: string; format
   points: { title: 'Points', label: 'P', format: String },
   goals: { title: 'Goals', label: 'G', format: String },
   assists: { title: 'Assists', label: 'A', format: String },
+  plusMinus: { title: 'Plus/Minus', label: '+/-', format: (v) => (v > 0 ? `+${v}` : String(v)) },
+  shots: { title: 'Shots on Goal', label: 'SOG', format: String },
   penaltyMinutes: { title: 'Penalty Minutes', label: 'PIM', format: String },
   goalsAgainstAverage: { title: 'Goals-Against Average', label: 'GAA', format: (v) => formatGaa(v) },
   savePercentage: { title: 'Save Percentage', label: 'SV%', format: (v) => formatSavePercentage(v) },

@@ -1,8 +1,16 @@
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import { parseClock } from '#shared/domain/box-score-clock';
-import { goalieShutouts, skaterGameLines } from '#shared/domain/box-score-lines';
 import type { Db } from '../../client';
-import { boxScoreGoalies, boxScoreGoals, boxScorePenalties, boxScoreShootout, boxScoreShots, boxScores } from '../../schema';
+import {
+  boxScoreGoalieStints,
+  boxScoreGoalies,
+  boxScoreGoals,
+  boxScorePenaltyShots,
+  boxScorePenalties,
+  boxScoreShootout,
+  boxScoreShots,
+  boxScores,
+} from '../../schema';
+import { boxScoreRows as storedRows } from '../../../repositories/box-score-rows';
 import { refreshPlayerStats } from '../../../repositories/player-season-stats';
 import { insertAll } from '../insert';
 import { createRng, type Rng } from '../prng';
@@ -12,7 +20,6 @@ import { insertLineups, type LineupRow } from './lineup-insert';
 
 // A stream of its own, so adding box scores left every other demo row exactly as it was.
 export const BOX_SEED = 0xb0c5c0de;
-const secs = (t: string) => parseClock(t) ?? 0;
 
 // A tie (a league that counts them, set by an admin) gets no generated box score.
 export type SeededGame = Pick<GameSeed, 'homeTeamId' | 'awayTeamId' | 'homeScore' | 'awayScore'> & {
@@ -24,7 +31,7 @@ export type SeededGame = Pick<GameSeed, 'homeTeamId' | 'awayTeamId' | 'homeScore
 };
 /** A team's dressed players in a season (past seasons have their own rosters). */
 export type RosterLookup = (teamId: number, seasonId: number) => RosterPlayer[] | undefined;
-type BoxRows = Record<'heads' | 'lineups' | 'goals' | 'penalties' | 'shots' | 'shootout' | 'goalies', object[]>;
+type BoxRows = Record<'heads' | 'lineups' | 'goals' | 'penalties' | 'shots' | 'shootout' | 'goalies' | 'stints' | 'penaltyShots', object[]>;
 
 /**
  * Issue #17 item 6: every demo final gets a box score from its teams' rosters, loaded in bulk
@@ -39,7 +46,17 @@ export async function seedBoxScores(db: Db, seeded: SeededGame[], rosterOf: Rost
 
 /** The rows of a box score for each final whose teams both have a skater (the others get none). */
 export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: Rng): BoxRows {
-  const rows: BoxRows = { heads: [], lineups: [], goals: [], penalties: [], shots: [], shootout: [], goalies: [] };
+  const rows: BoxRows = {
+    heads: [],
+    lineups: [],
+    goals: [],
+    penalties: [],
+    shots: [],
+    shootout: [],
+    goalies: [],
+    stints: [],
+    penaltyShots: [],
+  };
   for (const g of seeded) {
     if (g.status !== 'final' || g.outcome === null || g.outcome === 'TIE' || g.homeScore === null || g.awayScore === null) continue;
     const rosters = { home: rosterOf(g.homeTeamId, g.seasonId) ?? [], away: rosterOf(g.awayTeamId, g.seasonId) ?? [] };
@@ -49,7 +66,7 @@ export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: 
       { homeScore: g.homeScore, awayScore: g.awayScore, outcome: g.outcome, playoffs: g.playoffs },
       rosters,
     );
-    collect(rows, g.id, box, g.outcome);
+    collect(rows, g.id, box, { ...g, outcome: g.outcome });
   }
   return rows;
 }
@@ -63,56 +80,26 @@ export async function insertBoxScoreRows(db: Db, rows: BoxRows, bulk: boolean): 
   await insertAll(db, boxScoreShots, rows.shots);
   await insertAll(db, boxScoreShootout, rows.shootout);
   await insertAll(db, boxScoreGoalies, rows.goalies);
+  await insertAll(db, boxScoreGoalieStints, rows.stints);
+  await insertAll(db, boxScorePenaltyShots, rows.penaltyShots);
 }
 
-function collect(rows: BoxRows, gameId: number, box: BoxScoreBody, outcome: 'REG' | 'OT' | 'SO') {
-  const lines = skaterGameLines(box, outcome, true);
-  const shutouts = goalieShutouts(box, outcome);
-  rows.heads.push({ gameId });
+function collect(rows: BoxRows, gameId: number, box: BoxScoreBody, game: SeededGame & { outcome: 'REG' | 'OT' | 'SO' }) {
+  const stored = storedRows(gameId, box, { ...game, status: 'final', seasonType: game.playoffs ? 'playoffs' : 'regular' });
+  rows.heads.push(stored.head);
+  const lines = new Map(stored.lineups.map((l) => [l.playerId, l]));
   rows.lineups.push({
     gameId,
     homeCount: box.lineup.filter((l) => l.team === 'home').length,
     players: box.lineup.map((l) => ({ id: l.playerId, ...lines.get(l.playerId)! })),
   });
-  box.goals.forEach((g, seq) =>
-    rows.goals.push({
-      gameId,
-      seq,
-      period: g.period,
-      timeSeconds: secs(g.time),
-      side: g.team,
-      scorerPlayerId: g.scorerPlayerId,
-      assist1PlayerId: g.assist1PlayerId,
-      assist2PlayerId: g.assist2PlayerId,
-      strength: g.strength,
-    }),
-  );
-  box.penalties.forEach((p, seq) =>
-    rows.penalties.push({
-      gameId,
-      seq,
-      period: p.period,
-      timeSeconds: secs(p.time),
-      side: p.team,
-      playerId: p.playerId,
-      minutes: p.minutes,
-      infraction: p.infraction,
-    }),
-  );
-  box.shots.forEach((s) => rows.shots.push({ gameId, ...s }));
-  box.shootout.forEach((a, seq) => rows.shootout.push({ gameId, seq, side: a.team, playerId: a.playerId, scored: a.scored }));
-  box.goalies.forEach((g, seq) =>
-    rows.goalies.push({
-      gameId,
-      seq,
-      side: g.team,
-      playerId: g.playerId,
-      timeOnIceSeconds: secs(g.timeOnIce),
-      shotsAgainst: g.shotsAgainst,
-      saves: g.saves,
-      goalsAgainst: g.goalsAgainst,
-      decision: g.decision,
-      shutout: shutouts[seq] ?? false,
-    }),
-  );
+  // The bulk insert writes literals: integer arrays as PostgreSQL's '{1,2}', not JSON.
+  const pgArray = (ids: number[] | null) => (ids ? `{${ids.join(',')}}` : null);
+  rows.goals.push(...stored.goals.map((g) => ({ ...g, onIceHome: pgArray(g.onIceHome), onIceAway: pgArray(g.onIceAway) })));
+  rows.penalties.push(...stored.penalties);
+  rows.shots.push(...stored.shots);
+  rows.shootout.push(...stored.shootout);
+  rows.goalies.push(...stored.goalies);
+  rows.stints.push(...stored.stints);
+  rows.penaltyShots.push(...stored.penaltyShots);
 }

@@ -3,8 +3,22 @@ import type { Db } from '../../client';
 import type { SkaterGameLine } from '#shared/domain/box-score-lines';
 
 export type LineupRow = { gameId: number; homeCount: number; players: ({ id: number } & SkaterGameLine)[] };
-const LINE_KEYS = ['goals', 'assists', 'penaltyMinutes', 'powerPlayGoals', 'shortHandedGoals', 'gameWinningGoals'] as const;
-const array = (values: number[]) => `'{${values.join(',')}}'`;
+const LINE_KEYS = [
+  'goals',
+  'assists',
+  'penaltyMinutes',
+  'powerPlayGoals',
+  'shortHandedGoals',
+  'gameWinningGoals',
+  'powerPlayAssists',
+  'shortHandedAssists',
+  'plusMinus',
+  'sheetPlusMinus',
+  'shots',
+  'timeOnIceSeconds',
+] as const;
+const COLUMNS = LINE_KEYS.map((k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const array = (values: (number | null)[]) => `'{${values.map((v) => v ?? 'NULL').join(',')}}'`;
 
 /**
  * ~700k dressed-player rows: sent as one row of arrays per game and unnested by the database,
@@ -29,10 +43,9 @@ export async function insertLineups(db: Db, rows: LineupRow[], bulk: boolean) {
   // A small load next to live traffic (the demo history) keeps the key.
   if (bulk) await db.execute(sql.raw('alter table box_score_lineups drop constraint box_score_lineups_game_id_player_id_pk'));
   await db.execute(
-    sql.raw(`insert into box_score_lineups (game_id, player_id, side, seq, goals, assists, penalty_minutes, power_play_goals, short_handed_goals, game_winning_goals)
-    select s.game_id, u.id, (case when u.ord <= s.home_count then 'home' else 'away' end)::team_side, u.ord - 1, u.goals, u.assists, u.penalty_minutes,
-      u.power_play_goals, u.short_handed_goals, u.game_winning_goals
-    from seed_lineups s, unnest(s.ids, ${LINE_KEYS.map((k) => `s.${k}`).join(', ')}) with ordinality as u(id, goals, assists, penalty_minutes, power_play_goals, short_handed_goals, game_winning_goals, ord)`),
+    sql.raw(`insert into box_score_lineups (game_id, player_id, side, seq, ${COLUMNS.join(', ')})
+    select s.game_id, u.id, (case when u.ord <= s.home_count then 'home' else 'away' end)::team_side, u.ord - 1, ${COLUMNS.map((c) => `u.${c}`).join(', ')}
+    from seed_lineups s, unnest(s.ids, ${LINE_KEYS.map((k) => `s.${k}`).join(', ')}) with ordinality as u(id, ${COLUMNS.join(', ')}, ord)`),
   );
   if (bulk) {
     await db.execute(

@@ -94,10 +94,11 @@ export function specBoxScoreStatements(minTeam: number, minGame: number): string
                 FROM spec_goal GROUP BY 1, 2) AS gp ON gp.game_id = g.id AND gp.period = p
      WHERE g.id >= ${minGame} AND g.status = 'final'`,
     // One goalie a team that has one, in net to the end (the overtime winner's goal, or a full overtime before a shootout).
-    `INSERT INTO box_score_goalies (game_id, player_id, seq, side, time_on_ice_seconds, shots_against, saves, goals_against, decision, shutout)
+    `INSERT INTO box_score_goalies (game_id, player_id, seq, side, time_on_ice_seconds, shots_against, saves, goals_against, decision, credited, shutout)
      SELECT s.game_id, t.goalie_id, ${side('s.side')} - 1, s.side,
             3600 + CASE s.oc WHEN 'SO' THEN 300 WHEN 'OT' THEN ot.time_seconds ELSE 0 END,
             sa.shots, sa.shots - s.opp_goals, s.opp_goals,
+            (CASE WHEN s.won THEN 'W' WHEN s.oc = 'REG' THEN 'L' ELSE 'OTL' END)::goalie_decision,
             (CASE WHEN s.won THEN 'W' WHEN s.oc = 'REG' THEN 'L' ELSE 'OTL' END)::goalie_decision,
             s.won AND s.opp_goals = 0
      FROM spec_side s

@@ -4,7 +4,7 @@ import { BoxScore, BoxScoreBody } from '#shared/schemas/box-score';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { requireAdmin } from '#server/plugins/auth';
-import { getBoxScore } from '#server/repositories/box-score-read';
+import { getBoxScore } from '#server/repositories/box-score-view';
 import { saveBoxScore } from '#server/repositories/box-score-writes';
 import { publicRead } from '#server/cache/route-cache';
 

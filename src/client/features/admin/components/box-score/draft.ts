@@ -15,8 +15,21 @@ export type DraftGoal = {
   assist1PlayerId: number | null;
   assist2PlayerId: number | null;
   strength: GoalStrength;
+  /** Issue #26 facts the editor does not edit yet, kept so a re-save does not drop them. */
+  emptyNet?: boolean;
+  onIce?: { home: number[]; away: number[] } | null;
 };
-export type DraftPenalty = { period: number; time: string; team: TeamSide; playerId: number | null; minutes: number; infraction: string };
+export type DraftPenalty = {
+  period: number;
+  time: string;
+  team: TeamSide;
+  playerId: number | null;
+  minutes: number;
+  infraction: string;
+  /** A bench (team) penalty as stored: no player to pick. */
+  bench?: boolean;
+  servedByPlayerId?: number | null;
+};
 export type DraftShots = { period: number; home: string; away: string };
 export type DraftAttempt = { team: TeamSide; playerId: number | null; scored: boolean };
 export type DraftGoalie = {
@@ -38,6 +51,8 @@ export type Draft = {
   shots: DraftShots[];
   shootout: DraftAttempt[];
   goalies: DraftGoalie[];
+  /** Issue #26 lists the editor does not edit yet: sent back as loaded. */
+  sheet?: Pick<BoxScoreBodyInput, 'goalieStints' | 'penaltyShots' | 'players'>;
 };
 
 export const SIDES: readonly TeamSide[] = ['away', 'home'];
@@ -58,7 +73,7 @@ export function draftFrom(box: BoxScore, rosters: Record<TeamSide, Player[]>, sh
   return {
     result: resultOf(game),
     lineup,
-    goals: box.goals.map(({ period, time, team, scorerPlayerId, assist1PlayerId, assist2PlayerId, strength }) => ({
+    goals: box.goals.map(({ period, time, team, scorerPlayerId, assist1PlayerId, assist2PlayerId, strength, emptyNet, onIce }) => ({
       period,
       time,
       team,
@@ -66,8 +81,11 @@ export function draftFrom(box: BoxScore, rosters: Record<TeamSide, Player[]>, sh
       assist1PlayerId,
       assist2PlayerId,
       strength,
+      emptyNet,
+      onIce: onIce ?? null,
     })),
-    penalties: box.penalties.map((p) => ({ ...p })),
+    penalties: box.penalties.map((p) => ({ ...p, bench: p.playerId === null })),
+    sheet: { goalieStints: box.goalieStints ?? [], penaltyShots: box.penaltyShots ?? [], players: box.players ?? [] },
     shots,
     shootout: box.shootout.map((a) => ({ ...a })),
     goalies: box.goalies.map((g) => ({
@@ -118,7 +136,8 @@ export function toBody(d: Draft, expectedUpdatedAt: string | null, storedResult:
       ...d.lineup.home.map((playerId) => ({ team: 'home' as const, playerId })),
     ],
     goals: d.goals.map((g) => ({ ...g, scorerPlayerId: pick(g.scorerPlayerId) })),
-    penalties: d.penalties.map((p) => ({ ...p, playerId: pick(p.playerId) })),
+    penalties: d.penalties.map(({ bench, ...p }) => ({ ...p, playerId: bench ? null : pick(p.playerId) })),
+    ...(d.sheet ?? {}),
     shots: anyShots ? d.shots.map((s) => ({ period: s.period, home: count(s.home), away: count(s.away) })) : [],
     shootout: d.shootout.map((a) => ({ ...a, playerId: pick(a.playerId) })),
     goalies: d.goalies.map((g) => ({

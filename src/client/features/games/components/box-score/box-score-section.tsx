@@ -7,13 +7,14 @@ import { useBoxScore } from '../../api/get-box-score';
 import { currentPeriod, periodTitle } from './box-names';
 import { GoalieLines } from './goalie-lines';
 import { PenaltySummary } from './penalty-summary';
+import { PlayerLines } from './player-lines';
 import { PeriodTable } from './period-table';
 import { ScoringSummary } from './scoring-summary';
 import { ShootoutList } from './shootout-list';
 
 /**
  * The game's box score under the scoreboard: line score and shots, scoring summary, shootout,
- * penalties, goalies. A game without one (scheduled, or never entered) shows only its score.
+ * penalties, each team's skater lines, goalies. A game without one (scheduled, or never entered) shows only its score.
  */
 export function BoxScoreSection({ game }: { game: Game }) {
   const q = useBoxScore(game.id);
@@ -78,6 +79,7 @@ export function BoxScoreSection({ game }: { game: Game }) {
           <PenaltySummary game={game} box={box} />
         </div>
       </div>
+      {box.playerLines.length > 0 && <PlayerLines game={game} box={box} />}
       {box.goalies.length > 0 && <GoalieLines game={game} box={box} />}
     </section>
   );

@@ -28,11 +28,12 @@ const COLUMNS: StatColumn<Line>[] = [
     key: 'dec',
     label: 'DEC',
     title: 'Decision',
-    value: (g) => g.decision,
+    // The decision credited: the sheet's, or the stints' when the sheet gives none.
+    value: (g) => g.credited,
     format: (g) =>
-      g.decision ? (
-        <abbr title={DECISIONS[g.decision]} className="no-underline">
-          {g.decision}
+      g.credited ? (
+        <abbr title={DECISIONS[g.credited]} className="no-underline">
+          {g.credited}
           {g.shutout ? ', SO' : ''}
         </abbr>
       ) : (

@@ -4,7 +4,7 @@ import { TeamMark } from '#client/components/ui/team-mark';
 import { lineupIndex, periodTitle, teamOf } from './box-names';
 import { PlayerLink } from './player-link';
 
-/** Penalties by period: time, team, player, infraction and minutes; a quiet line when none. */
+/** Penalties by period: time, team, player (or the bench, with who served it), infraction and minutes; a quiet line when none. */
 export function PenaltySummary({ game, box }: { game: Game; box: BoxScore }) {
   const index = lineupIndex(box);
   const periods = [...new Set(box.penalties.map((p) => p.period))].sort((a, b) => a - b);
@@ -26,10 +26,14 @@ export function PenaltySummary({ game, box }: { game: Game; box: BoxScore }) {
                   <TeamMark team={teamOf(game, p.team)} size="sm" />
                   <span className="sr-only">{teamOf(game, p.team).name}:</span>
                   <span className="min-w-0 flex-1">
-                    <span className="font-medium">
-                      <PlayerLink id={p.playerId} index={index} />
-                    </span>
+                    <span className="font-medium">{p.playerId === null ? 'Bench' : <PlayerLink id={p.playerId} index={index} />}</span>
                     <span className="text-slate-600"> · {p.infraction}</span>
+                    {p.servedByPlayerId != null && (
+                      <span className="text-slate-500">
+                        {' '}
+                        (served by <PlayerLink id={p.servedByPlayerId} index={index} />)
+                      </span>
+                    )}
                   </span>
                   <span className="shrink-0 tabular-nums text-slate-700">{p.minutes} min</span>
                 </li>
