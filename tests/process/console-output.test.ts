@@ -50,6 +50,8 @@ describe('the console after start', () => {
     // Readable lines, not JSON, and the health check a load balancer makes every second is not one of them.
     expect(lines.filter((l) => l.trimStart().startsWith('{'))).toEqual([]);
     expect(out).not.toContain('/api/health');
+    // Nor a warning meant for the developers of the code (a deprecated option, say).
+    expect(out).not.toMatch(/Deprecation|Warning/);
   }, 120_000);
 
   it('request lines at LOG_LEVEL=debug, JSON lines with LOG_FORMAT=json', async () => {
