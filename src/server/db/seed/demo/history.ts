@@ -38,8 +38,8 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
     let filled = 0;
     let failures = 0;
     // Issue 28 item 12: a newcomer is told that careers are still being filled in, how far, and when it ends.
-    const total = await remainingGames(handle.db).catch(() => 0);
-    if (total > 0) log(`Older seasons: adding ${total} box scores in the background (careers show only recent seasons until this ends)`);
+    // Counted after the first chunk, which is already in flight when the fill starts (stop() lets it finish).
+    let total = -1;
     let reported = 0;
     while (!stopped) {
       let step: Step;
@@ -54,6 +54,11 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
       if (step === 'finished') break;
       if (step === 'locked') await new Promise((r) => setTimeout(r, opts.retryMs ?? 2000));
       else filled += step.filled;
+      if (total < 0) {
+        total = filled + (await remainingGames(handle.db).catch(() => 0));
+        if (total > filled)
+          log(`Older seasons: adding ${total} box scores in the background (careers show only recent seasons until this ends)`);
+      }
       const tenths = total > 0 ? Math.floor((filled / total) * 10) : 0;
       if (tenths > reported && tenths < 10) {
         reported = tenths;
