@@ -164,8 +164,9 @@ test.describe('on a phone', () => {
     await page.goto('/scores?date=2025-11-10');
     await appReady(page);
     const button = page.getByRole('button', { name: /^Choose date, / });
-    const visible = (await button.innerText()).trim();
-    expect(visible).toBe('Mon, Nov 10, 2025');
-    await expect(button).toHaveAccessibleName(`Choose date, ${visible}`);
+    // What a sighted user reads on the button (the short date) is inside its name, after the hidden verb.
+    await expect(button.getByText('Mon, Nov 10, 2025', { exact: true })).toBeVisible();
+    await expect(button.getByText('Monday, November 10, 2025')).toBeHidden();
+    await expect(button).toHaveAccessibleName('Choose date, Mon, Nov 10, 2025');
   });
 });
