@@ -1,8 +1,8 @@
 // `npm test`: every tier (lock, types, lint, format, unit + API on PGlite [+ PostgreSQL], browser), then one
 // summary line. Fails when a tier fails, is skipped, or runs no test.
-// Overlap: vitest runs its files one at a time on 2 cores (one worker: its default is cores - 1), so the checks
-// that need no test database (tsc, ESLint, Prettier) and what the browser tier needs next (the client build,
-// the day's seeded database) run beside it at a lower priority, filling the other core without slowing it.
+// Overlap: the checks that need no test database (tsc, ESLint, Prettier) and what the browser tier needs next
+// (the client build, the day's seeded database) run beside vitest at a lower priority, filling the time its
+// two workers wait on a database (ADR 0021).
 // Their output goes to test-results/<step>.log and is shown when the step fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';

@@ -79,10 +79,11 @@ for (const line of lines) {
     [
       'node_modules/vitest/vitest.mjs',
       'run',
+      // With their `-isolated` parts (the files that replace modules with vi.mock, vitest.config.ts).
       '--project',
-      'unit',
+      'unit*',
       '--project',
-      'api-pglite',
+      'api-pglite*',
       '--testTimeout=30000',
       '--reporter=dot',
       '--reporter=json',

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DbHandle } from '#server/db/client';
 import { startOwnPostgres } from '../helpers/own-postgres';
 import { expectConsistent, seedStormGames, writeLoop, type ResultsBody, type StormClient } from '../helpers/results-storm';
-import { waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
+import { freePort, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
 
-const PORT = 3931;
+// A port free now, not a fixed one: another file, or another checkout's run, may be listening on any fixed port.
+const PORT = await freePort();
 const ADMIN = { email: 'admin@restart.test', password: 'restart-password-1' };
 let cluster: Awaited<ReturnType<typeof startOwnPostgres>>;
 let srv: SourceServer;

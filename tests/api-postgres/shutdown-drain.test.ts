@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { countries } from '#server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
+import { freePort, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 
-const PORT = 3932;
+// A port free now, not a fixed one: another file, or another checkout's run, may be listening on any fixed port.
+const PORT = await freePort();
 const ADMIN = { email: 'admin@drain.test', password: 'drain-password-1' };
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let srv: SourceServer;

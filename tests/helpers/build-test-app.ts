@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import type { DbHandle } from '#server/db/client';
 import { createUser } from '#server/repositories/users';
+import { onAppClose } from './app-teardowns';
 import { createTestDatabase } from './test-db';
 
 export type TestApp = {
@@ -18,21 +18,13 @@ export type TestApp = {
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
 
-// Apps are usually built inside beforeAll or a test, where an afterAll registered then never runs
-// (each such app left a database behind on the PostgreSQL tier). Registered here, at import, it
-// belongs to the importing test file and closes every app that file built.
-const teardowns: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(teardowns.splice(0).map((teardown) => teardown()));
-});
-
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
   await app.ready();
-  teardowns.push(async () => {
+  onAppClose(async () => {
     await app.close();
     await drop();
   });
