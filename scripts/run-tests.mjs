@@ -5,7 +5,9 @@
 // two workers wait on a database (ADR 0021).
 // Their output goes to test-results/<step>.log and is shown when the step fails.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 mkdirSync('test-results', { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -34,11 +36,11 @@ const runBeside = (cmd, args) => new Promise((resolve) => spawn(cmd, args, { std
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Starts `cmd` niced in the background; `.done` resolves to its exit code once it ends. */
-function beside(name, cmd, args) {
-  const log = `test-results/${name}.log`;
+function beside(name, cmd, args, logDir = 'test-results', niceness = 10) {
+  const log = path.join(logDir, `${name}.log`);
   const out = openSync(log, 'w');
   const started = Date.now();
-  const child = spawn('nice', ['-n', '10', cmd, ...args], { stdio: ['ignore', out, out], detached: true });
+  const child = spawn('nice', ['-n', String(niceness), cmd, ...args], { stdio: ['ignore', out, out], detached: true });
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1))).then((code) => {
     console.log(`[${name}: ${code === 0 ? 'done' : `exit ${code}`} in ${seconds(started)}]`);
     return code;
@@ -67,6 +69,11 @@ const database = beside('e2e-database', 'node', ['scripts/e2e-database.mjs']);
 
 const withPg = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPg) console.log('\nNote: TEST_DATABASE_URL is not set, the real-PostgreSQL API tier is not part of this run (CI sets it).\n');
+const withOtherNodes = process.env.OTHER_NODES !== 'none';
+if (!withOtherNodes) console.log('\nNote: OTHER_NODES=none, Node 22 and 24 are not part of this run (CI runs them).\n');
+// Not test-results/: Playwright empties that folder when the browser tier starts.
+const otherLogs = mkdtempSync(path.join(tmpdir(), 'hd-other-nodes-logs-'));
+const otherNodesCount = (log) => Number(/^other-nodes: (\d+) passed, 0 failed$/m.exec(readFileSync(log, 'utf8'))?.[1] ?? 0);
 const vitestCode = await runBeside('npx', [
   'vitest',
   'run',
@@ -87,6 +94,9 @@ if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/')
 
 await expectDone(build, 'build');
 await expectDone(database, "the browser tier's seeded database");
+// The other Node lines' unit tier and API smoke set run beside the browser tier, which leaves part of a core idle
+// (its browsers wait on pages); their process tests run after it (ADR 0021).
+const otherNodes = withOtherNodes ? beside('other-nodes', 'node', ['scripts/test-other-nodes.mjs', '--part=beside'], otherLogs, 5) : null;
 const browserStarted = Date.now();
 const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1' };
 if (run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], e2eEnv) !== 0) fail('browser tests');
@@ -95,6 +105,23 @@ const e = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-re
 if (!e || e.stats.expected === 0) fail('the browser tier ran no tests');
 if (e.stats.skipped > 0) fail(`${e.stats.skipped} browser tests were skipped`);
 
-const passed = v.numPassedTests + e.stats.expected;
-console.log(`\nTiers: typecheck, lint, unit, API (PGlite${withPg ? ' + PostgreSQL' : ''}), browser (${e.stats.expected}).`);
+let otherPassed = 0;
+if (otherNodes) {
+  await expectDone(otherNodes, 'Node 22/24: unit tier and API smoke set');
+  const processStarted = Date.now();
+  const processLog = path.join(otherLogs, 'other-nodes-process.log');
+  const code = spawnSync('sh', ['-c', `node scripts/test-other-nodes.mjs --part=process > '${processLog}' 2>&1`], {
+    stdio: 'inherit',
+  }).status;
+  console.log(`[other Nodes' process tests: ${seconds(processStarted)}]`);
+  if (code !== 0) {
+    console.error(readFileSync(processLog, 'utf8'));
+    fail('Node 22/24: process tests');
+  }
+  otherPassed = [otherNodes.log, processLog].reduce((sum, log) => sum + otherNodesCount(log), 0);
+}
+
+const passed = v.numPassedTests + e.stats.expected + otherPassed;
+const others = withOtherNodes ? `, Node 22 + 24 (unit, process, API smoke set: ${otherPassed})` : '';
+console.log(`\nTiers: typecheck, lint, unit, API (PGlite${withPg ? ' + PostgreSQL' : ''}), browser (${e.stats.expected})${others}.`);
 console.log(`${passed} passed, 0 failed`);

@@ -32,7 +32,19 @@ export const SMOKE = [
   'tests/api/game-time-zones.test.ts', // Intl/ICU time zones (each Node line ships its own tzdata)
   'tests/api/request-timeout.test.ts', // timers and sockets: slow requests cut off
 ];
-const vitestArgs = process.argv.slice(2).length ? process.argv.slice(2) : process.env.OTHER_NODES_SET === 'all' ? [] : SMOKE;
+// `npm test` runs the set in two parts: `--part=beside` (all but the process tests, one worker, beside the
+// browser tier, which leaves a core partly idle) and `--part=process` after it (their servers start against
+// deadlines, which a busy machine would miss).
+const part = process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length);
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--part='));
+const set = process.env.OTHER_NODES_SET === 'all' ? [] : SMOKE;
+const vitestArgs = filters.length
+  ? filters
+  : part === 'beside'
+    ? [...set.filter((f) => f !== 'tests/process/'), '--maxWorkers=1', ...(set.length ? [] : ['--exclude=tests/process/**'])]
+    : part === 'process'
+      ? ['tests/process/']
+      : set;
 const pkg = `node-${process.platform}-${process.arch}`;
 const fail = (msg) => {
   console.error(`\nFAILED: ${msg}`);
@@ -67,7 +79,9 @@ for (const line of lines) {
   const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (actual !== `v${version}`) fail(`${node} reports ${actual || 'nothing'}, expected v${version}`);
   const report = join(reports, `vitest-node${line}.json`);
-  console.log(`\n== Node ${version}: unit + ${vitestArgs.length ? 'process + API smoke set' : 'API'} (PGlite) ==`);
+  const what =
+    { beside: 'unit + API smoke set', process: 'process tests' }[part] ?? (set.length ? 'unit + process + API smoke set' : 'unit + API');
+  console.log(`\n== Node ${version}: ${what} (PGlite) ==`);
   const started = Date.now();
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
