@@ -12,14 +12,30 @@ const ALIASES = Object.fromEntries(['shared', 'client', 'server'].map((l) => [`#
 const features = readdirSync(`${ROOT}/${FEATURES}`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const publicEntry = (feature) => readdirSync(`${ROOT}/${FEATURES}/${feature}`).includes('index.ts');
 
 const featureZones = features.map((feature) => ({
   target: `${FEATURES}/${feature}`,
   from: FEATURES,
-  except: [`./${feature}`, ...features.filter((f) => f !== feature && publicEntry(f)).map((f) => `./${f}/index.ts`)],
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
   message:
     'A feature imports another feature only through its public index.ts (add the export there), or shares through src/client/lib or src/shared.',
+}));
+
+// The server's floors, lowest first (docs/architecture.md): each imports only floors below it. `web` is what
+// answers HTTP (routes, pages, plugins and their caches); the top (app.ts, serve.ts, main.ts, cli/, demo/) wires
+// them together. The demo seed sits above the repositories because it writes through them.
+const SERVER = './src/server';
+const FLOORS = [
+  { name: 'lib', dirs: ['lib'] },
+  { name: 'db', dirs: ['db'] },
+  { name: 'repositories', dirs: ['repositories', 'import'] },
+  { name: 'web', dirs: ['routes', 'pages', 'plugins', 'cache'] },
+];
+const TOP = ['demo', 'cli', 'app.ts', 'serve.ts', 'main.ts'];
+const serverZones = FLOORS.map((floor, i) => ({
+  target: floor.dirs.map((d) => `${SERVER}/${d}`),
+  from: [...FLOORS.slice(i + 1).flatMap((f) => f.dirs), ...TOP].map((d) => `${SERVER}/${d}`),
+  message: `server ${floor.name} sits below ${[...FLOORS.slice(i + 1).map((f) => f.name), 'the top (app, serve, main, cli, demo)'].join(', ')}: it imports none of them.`,
 }));
 
 export const layers = {
@@ -52,10 +68,12 @@ export const layers = {
             from: FEATURES,
             message: 'client/lib and client/components sit below the features and import none of them.',
           },
+          ...serverZones,
           {
-            target: './src/server/lib',
-            from: './src/server/repositories',
-            message: 'server lib/ sits below repositories/: move the shared type or helper into lib/.',
+            target: ['./src/client/app', './src/client/ssr'],
+            from: FEATURES,
+            except: features.map((f) => `./${f}/index.ts`),
+            message: "app/ and ssr/ reach a feature only through its public index.ts (pages are loaded by page-routes' glob).",
           },
           ...featureZones,
         ],

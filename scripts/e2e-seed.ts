@@ -2,7 +2,7 @@
 // seed, the whole demo history), bundled alone by scripts/e2e-database.mjs so that database is made once.
 import { parseConfig } from '#server/config';
 import { openConfiguredDatabase } from '#server/db/open-configured';
-import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from '#server/db/seed';
+import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from '#server/demo';
 
 const db = await openConfiguredDatabase(parseConfig(process.env));
 await seedDemoIfEmpty(db);

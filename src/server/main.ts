@@ -4,7 +4,7 @@ import { exportDatabase, importDatabase } from './db/backup';
 import { BackupReferenceError } from './db/backup-verify';
 import { HttpError } from './lib/http-errors';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './demo';
 import { describeUnsoundResults } from './repositories/result-check';
 import { NewPassword } from '#shared/schemas/auth';
 import { ensureAdmin } from './repositories/users';

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
-import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from './db/seed';
-import type { HistoryFill } from './db/seed/demo/history';
+import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from './demo';
+import type { HistoryFill } from './demo/demo/history';
 import { describeUnsoundResults } from './repositories/result-check';
 import { ensureAdmin, findUserByEmail } from './repositories/users';
 import { createLogger } from './lib/logger';

@@ -12,8 +12,8 @@ import {
   seasons,
   teams,
 } from '#server/db/schema';
-import { startDemoHistory } from '#server/db/seed';
-import { resultRows } from '#server/db/seed/insert';
+import { startDemoHistory } from '#server/demo';
+import { resultRows } from '#server/demo/insert';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score-read';
 import { refreshPlayerStats } from '#server/repositories/player-season-stats';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '#server/db/seed/insert';
-import { seedDatabase } from '#server/db/seed';
+import { resultRows } from '#server/demo/insert';
+import { seedDatabase } from '#server/demo';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 // The prepared statements (issue #21) must answer exactly what the general, dynamically built

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '#server/db/seed/insert';
-import { currentSeasonYear, localToday, isoDate } from '#server/db/seed/dates';
+import { resultRows } from '#server/demo/insert';
+import { currentSeasonYear, localToday, isoDate } from '#server/demo/dates';
 import { seasonYearLabel } from '#shared/domain/seasons';
-import { seedDatabase, seedDemoIfEmpty, startDemoHistory } from '#server/db/seed';
-import { LEAGUES } from '#server/db/seed/data/leagues';
+import { seedDatabase, seedDemoIfEmpty, startDemoHistory } from '#server/demo';
+import { LEAGUES } from '#server/demo/data/leagues';
 import { LEAGUE_LEVELS } from '#shared/domain/levels';
 import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings-types';
 import { instantOf } from '#shared/domain/zoned-time';

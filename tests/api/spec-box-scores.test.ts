@@ -2,7 +2,7 @@ import { count, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxScoreIssues } from '#shared/domain/box-score-rules';
 import { boxScores, games, leagues, players, playerSeasonStats, seasons, teams } from '#server/db/schema';
-import { specBoxScoreStatements } from '#server/db/seed/spec/box-scores';
+import { specBoxScoreStatements } from '#server/demo/spec/box-scores';
 import { readBoxBody } from '#server/repositories/box-score-read';
 import { addPlayerStatsFromGames, refreshPlayerStats } from '#server/repositories/player-season-stats';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -48,6 +51,55 @@ describe('lint: layer rules', () => {
       'import-x/no-restricted-paths',
     );
   });
+
+  it('the server floors import only downwards: lib <- db <- repositories <- routes/pages/plugins <- app, cli, demo', async () => {
+    const restricted = 'import-x/no-restricted-paths';
+    expect(await ruleIds('src/server/lib/bad.ts', "export { openPglite } from '../db/client';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/db/bad.ts', "export { recordAudit } from '../repositories/audit';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/db/bad.ts', "export { seedDatabase } from '#server/demo';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/repositories/bad.ts', "export { default } from '../routes/api/countries';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/repositories/bad.ts', "export { buildApp } from '../app';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/routes/bad.ts', "export { seedDatabase } from '../demo';\n")).toContain(restricted);
+    // The allowed direction, and the seed above the repositories it writes through.
+    expect(await ruleIds('src/server/routes/ok.ts', "export { recordAudit } from '../repositories/audit';\n")).toEqual([]);
+    expect(await ruleIds('src/server/demo/ok.ts', "export { recordAudit } from '../repositories/audit';\n")).toEqual([]);
+  });
+
+  it('app/ and ssr/ reach a feature through its index.ts only; every feature has one', async () => {
+    const restricted = 'import-x/no-restricted-paths';
+    expect(await ruleIds('src/client/app/bad.ts', "export { SearchBox } from '../features/search/components/search-box';\n")).toContain(
+      restricted,
+    );
+    expect(await ruleIds('src/client/ssr/bad.ts', "export { teamTab } from '../features/teams/lib/team-tab';\n")).toContain(restricted);
+    expect(await ruleIds('src/client/app/ok.ts', "export { SearchBox } from '../features/search';\n")).toEqual([]);
+    const features = readdirSync('src/client/features');
+    expect(features.length).toBeGreaterThan(10);
+    expect(features.filter((f) => !existsSync(`src/client/features/${f}/index.ts`))).toEqual([]);
+  });
+
+  it('`npm run lint` fails on formatting as well as on ESLint rules', () => {
+    // The script itself, pointed at one planted file instead of the whole tree (which takes a minute).
+    const script: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.lint;
+    expect(script).toMatch(/^eslint \. && prettier --check \./);
+    const dir = mkdtempSync(path.join(process.cwd(), 'tests/unit/.lint-fixture-'));
+    const lintOn = (file: string) =>
+      spawnSync('sh', ['-c', script.replaceAll(' . ', ` ${file} `)], {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
+      });
+    try {
+      const formatted = path.join(dir, 'formatted.ts');
+      writeFileSync(formatted, 'export const x = { a: 1 };\n');
+      expect(lintOn(formatted).status).toBe(0);
+      const badly = path.join(dir, 'badly-formatted.ts');
+      writeFileSync(badly, 'export const  x = {a:1};\n');
+      const lint = lintOn(badly);
+      expect(lint.status).not.toBe(0);
+      expect(lint.stdout + lint.stderr).toContain('badly-formatted.ts');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('an import cycle fails (type-only imports are erased and do not count)', async () => {
     // team-groups-tab.tsx imports team-group-members.tsx: importing it back closes a cycle.

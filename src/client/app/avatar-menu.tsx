@@ -2,7 +2,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '#shared/schemas/auth';
-import { submitLogout } from '../features/auth/components/logout-form';
+import { submitLogout } from '../features/auth';
 import { Avatar, fullName, initials } from './avatar';
 
 const item =

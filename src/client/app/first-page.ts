@@ -1,5 +1,5 @@
 import { adConfigQueryOptions } from '../features/ads';
-import { prefetchPlayers } from '../features/players/api/prefetch-players';
+import { prefetchPlayers } from '../features/players';
 import { queryClient } from './query-client';
 import { preloadRoute } from './routes';
 

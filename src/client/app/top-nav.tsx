@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useUser } from '../lib/session';
-import { SearchBox } from '../features/search/components/search-box';
+import { SearchBox } from '../features/search';
 import { cn } from '../lib/cn';
 import { AccountCorner } from './account-corner';
 import { Logo } from './logo';

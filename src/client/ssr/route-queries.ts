@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { playerQueryOptions } from '../features/players/api/get-player';
-import { playerStatsQueryOptions } from '../features/players/api/get-player-stats';
-import { teamQueryOptions } from '../features/teams/api/get-team';
-import { teamGamesQueryOptions } from '../features/teams/api/get-team-games';
-import { boxScoreQueryOptions } from '../features/games/api/get-box-score';
-import { gameQueryOptions } from '../features/games/api/get-game';
-import { rosterQueryOptions } from '../features/games/api/get-roster';
-import { teamTab } from '../features/teams/lib/team-tab';
+import { playerQueryOptions, playerStatsQueryOptions } from '../features/players';
+import { teamGamesQueryOptions, teamQueryOptions, teamTab } from '../features/teams';
+import { boxScoreQueryOptions, gameQueryOptions, rosterQueryOptions } from '../features/games';
 import { isRecordId } from '#shared/domain/record-id';
 
 type Prefetch = (client: QueryClient) => Promise<void>;

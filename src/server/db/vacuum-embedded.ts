@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from './client';
-import { resultRows } from './seed/insert';
+import { resultRows } from './result-rows';
 
 /**
  * The embedded database runs no autovacuum (one process, no background workers), so after a bulk

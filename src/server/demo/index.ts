@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ConfigError } from '../../config';
-import type { Db, DbHandle } from '../client';
-import { LOCK_KEYS } from '../lock-keys';
+import { ConfigError } from '#server/config';
+import type { Db, DbHandle } from '#server/db/client';
+import { LOCK_KEYS } from '#server/db/lock-keys';
 import { instantOf } from '#shared/domain/zoned-time';
 import { isoDate, localToday } from './dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';

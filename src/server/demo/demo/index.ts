@@ -1,5 +1,5 @@
-import { countries, demoHistoryPending, demoHistoryRosters, facilities, games, leagues, players, seasons, teams } from '../../schema';
-import type { Db } from '../../client';
+import { countries, demoHistoryPending, demoHistoryRosters, facilities, games, leagues, players, seasons, teams } from '#server/db/schema';
+import type { Db } from '#server/db/client';
 import { COUNTRIES } from '../data/countries';
 import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
 import { LEAGUES, type LeagueDef } from '../data/leagues';

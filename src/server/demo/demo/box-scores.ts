@@ -1,5 +1,5 @@
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import type { Db } from '../../client';
+import type { Db } from '#server/db/client';
 import {
   boxScoreGoalieStints,
   boxScoreGoalies,
@@ -9,9 +9,9 @@ import {
   boxScoreShootout,
   boxScoreShots,
   boxScores,
-} from '../../schema';
-import { boxScoreRows as storedRows } from '../../../repositories/box-score-rows';
-import { refreshPlayerStats } from '../../../repositories/player-season-stats';
+} from '#server/db/schema';
+import { boxScoreRows as storedRows } from '#server/repositories/box-score-rows';
+import { refreshPlayerStats } from '#server/repositories/player-season-stats';
 import { insertAll } from '../insert';
 import { createRng, type Rng } from '../prng';
 import { generateBoxScore, type RosterPlayer } from './box-score-gen';

@@ -1,4 +1,4 @@
-import type { players } from '../../schema';
+import type { players } from '#server/db/schema';
 import type { RosterPlayer } from './box-score-gen';
 import type { RosterLookup } from './box-scores';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getTableName, type Table } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '#server/db/client';
+import { resultRows } from '#server/db/result-rows';
 
 // Literal multi-row INSERTs: on embedded PGlite they cost a third of bound parameters.
 const ROWS_PER_STATEMENT = 2000;
@@ -32,10 +33,6 @@ function statements(table: Table, rows: object[]): string[] {
     out.push(head + values.join(',\n'));
   }
   return out;
-}
-
-function resultRows(res: unknown): Array<Record<string, unknown>> {
-  return Array.isArray(res) ? res : (res as { rows: Array<Record<string, unknown>> }).rows;
 }
 
 /** Multi-row insert in chunks; returns the generated ids in row order. */

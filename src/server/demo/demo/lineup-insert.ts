@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
+import type { Db } from '#server/db/client';
 import type { SkaterGameLine } from '#shared/domain/box-score-lines';
 
 export type LineupRow = { gameId: number; homeCount: number; players: ({ id: number } & SkaterGameLine)[] };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbHandle } from '../../client';
-import { LOCK_KEYS } from '../../lock-keys';
-import { vacuumEmbedded } from '../../vacuum-embedded';
-import { addPlayerStatsOfGames } from '../../../repositories/player-season-stats';
+import type { Db, DbHandle } from '#server/db/client';
+import { LOCK_KEYS } from '#server/db/lock-keys';
+import { vacuumEmbedded } from '#server/db/vacuum-embedded';
+import { addPlayerStatsOfGames } from '#server/repositories/player-season-stats';
 import { resultRows } from '../insert';
 import { createRng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';

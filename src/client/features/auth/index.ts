@@ -1,0 +1,2 @@
+// Public API of the auth feature: the shell signs out through these.
+export { LogoutForm, submitLogout } from './components/logout-form';

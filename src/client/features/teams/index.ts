@@ -1,0 +1,4 @@
+// Public API of the teams feature: the server's pre-render reads a team page's data through these.
+export { teamQueryOptions } from './api/get-team';
+export { teamGamesQueryOptions, type TeamGamesKind } from './api/get-team-games';
+export { teamTab, type TeamTab } from './lib/team-tab';
