@@ -8,6 +8,10 @@ import { boxScoreQueryOptions } from '../features/games/api/get-box-score';
 import { gameQueryOptions } from '../features/games/api/get-game';
 import { rosterQueryOptions } from '../features/games/api/get-roster';
 import { teamTab } from '../features/teams/lib/team-tab';
+import { leagueQueryOptions } from '../features/leagues/api/get-league';
+import { leagueGamesQueryOptions } from '../features/leagues/api/get-league-games';
+import { leadersQueryOptions } from '../features/leagues';
+import { standingsQueryOptions } from '../features/standings';
 import { isRecordId } from '#shared/domain/record-id';
 
 type Prefetch = (client: QueryClient) => Promise<void>;
@@ -46,6 +50,21 @@ const ROUTES: Array<{ path: string; read: Reads }> = [
         ? [
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'recent')),
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'upcoming')),
+          ]
+        : []),
+    ],
+  },
+  {
+    path: '/league/:id',
+    read: (id, search) => [
+      (c) => c.prefetchQuery(leagueQueryOptions(id)),
+      // The overview (the default tab) is the table's top, the leaders and the games either side of today.
+      ...((search.get('tab') ?? 'overview') === 'overview'
+        ? [
+            (c: QueryClient) => c.prefetchQuery(standingsQueryOptions({ leagueId: id })),
+            (c: QueryClient) => c.prefetchQuery(leadersQueryOptions(id, null)),
+            (c: QueryClient) => c.prefetchQuery(leagueGamesQueryOptions(id, 'results')),
+            (c: QueryClient) => c.prefetchQuery(leagueGamesQueryOptions(id, 'upcoming')),
           ]
         : []),
     ],
