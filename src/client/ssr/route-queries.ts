@@ -4,6 +4,8 @@ import { playerQueryOptions } from '../features/players/api/get-player';
 import { playerStatsQueryOptions } from '../features/players/api/get-player-stats';
 import { teamQueryOptions } from '../features/teams/api/get-team';
 import { teamGamesQueryOptions } from '../features/teams/api/get-team-games';
+import { teamRosterQueryOptions } from '../features/teams/api/get-team-roster';
+import { teamStatsQueryOptions } from '../features/teams/api/get-team-stats';
 import { boxScoreQueryOptions } from '../features/games/api/get-box-score';
 import { gameQueryOptions } from '../features/games/api/get-game';
 import { rosterQueryOptions } from '../features/games/api/get-roster';
@@ -44,12 +46,21 @@ const ROUTES: Array<{ path: string; read: Reads }> = [
   {
     path: '/team/:id',
     read: (id, search) => [
-      (c) => c.prefetchQuery(teamQueryOptions(id)),
-      // The overview (also what an unknown tab shows) has the recent and upcoming games.
+      // The hero's record comes from the team's league table, known once the team is.
+      async (c) => {
+        const options = teamQueryOptions(id);
+        await c.prefetchQuery(options);
+        const leagueId = c.getQueryData(options.queryKey)?.leagueId;
+        if (leagueId) await c.prefetchQuery(standingsQueryOptions({ leagueId }));
+      },
+      // The overview (also what an unknown tab shows) has the next, recent and upcoming games, the
+      // leaders and the roster with its season lines.
       ...(teamTab(search.get('tab')) === 'overview'
         ? [
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'recent')),
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'upcoming')),
+            (c: QueryClient) => c.prefetchQuery(teamStatsQueryOptions(id, null)),
+            (c: QueryClient) => c.prefetchQuery(teamRosterQueryOptions(id)),
           ]
         : []),
     ],
