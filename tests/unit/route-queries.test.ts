@@ -85,6 +85,22 @@ function fakeApi(url: string): Promise<Response> {
   if (url === '/api/teams/7/stats') return json({ teamId: 7, season: null, skaters: [], goalies: [] });
   if (url.startsWith('/api/standings?leagueId=')) return json({ season: null, rows: [], lastUpdated: null, playoffFormat: null });
   if (url === '/api/leagues/7') return json(league);
+  if (url === '/api/facilities/7')
+    return json({
+      id: 7,
+      name: 'Harbor Arena',
+      imageUrl: null,
+      city: 'Harbor',
+      address: '1 Pier Rd',
+      capacity: 9000,
+      countryId: 1,
+      timeZone: null,
+      country: null,
+      facilityType: 'arena',
+      surfaceType: 'ice',
+      updatedAt: '2025-11-02T01:00:00.000Z',
+    });
+  if (url.startsWith('/api/teams?homeVenueId=7')) return json([]);
   if (url.startsWith('/api/leaders?')) return Promise.resolve(new Response(JSON.stringify({ message: 'No season' }), { status: 404 }));
   if (url === '/api/games/7/boxscore') return Promise.resolve(new Response(JSON.stringify({ message: 'No box score' }), { status: 404 }));
   return Promise.resolve(new Response(JSON.stringify({ message: 'not in this test' }), { status: 404 }));
@@ -140,6 +156,14 @@ describe('record pages read their data before their first render (issue #16)', (
       '/api/players?teamId=7&limit=100',
       '/api/players?teamId=8&limit=100',
     ]);
+  });
+
+  it('a facility page renders once with the facility, its home teams and the games there', async () => {
+    const shell = await render('/facility/7');
+    expect(shell.html).toContain('Harbor Arena');
+    expect(renders.count).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/games?venueId=7'))).toHaveLength(2);
+    expect(asked).toEqual(expect.arrayContaining(['/api/facilities/7', '/api/teams?homeVenueId=7&limit=50']));
   });
 
   it('another tab, an unreal id or a page without declared reads still renders with its data, found by rendering', async () => {

@@ -14,6 +14,8 @@ import { leagueQueryOptions } from '../features/leagues/api/get-league';
 import { leagueGamesQueryOptions } from '../features/leagues/api/get-league-games';
 import { leadersQueryOptions } from '../features/leagues';
 import { standingsQueryOptions } from '../features/standings';
+import { facilityQueryOptions } from '../features/facilities/api/get-facility';
+import { facilityGamesQueryOptions, facilityTeamsQueryOptions } from '../features/facilities/api/get-facility-activity';
 import { isRecordId } from '#shared/domain/record-id';
 
 type Prefetch = (client: QueryClient) => Promise<void>;
@@ -78,6 +80,15 @@ const ROUTES: Array<{ path: string; read: Reads }> = [
             (c: QueryClient) => c.prefetchQuery(leagueGamesQueryOptions(id, 'upcoming')),
           ]
         : []),
+    ],
+  },
+  {
+    path: '/facility/:id',
+    read: (id) => [
+      (c) => c.prefetchQuery(facilityQueryOptions(id)),
+      (c) => c.prefetchQuery(facilityTeamsQueryOptions(id)),
+      (c) => c.prefetchQuery(facilityGamesQueryOptions(id, 'upcoming')),
+      (c) => c.prefetchQuery(facilityGamesQueryOptions(id, 'recent')),
     ],
   },
   { path: '/game/:id', read: gameReads },
