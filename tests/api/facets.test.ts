@@ -112,19 +112,19 @@ describe('GET /api/facets/teams', () => {
 });
 
 describe('GET /api/facets/players', () => {
-  it('groups by team by name, pages in SQL and links the next page', async () => {
+  it("groups by team, the NHL's teams first (issue 28), then by name; pages in SQL and links the next page", async () => {
     const all = await get('/api/facets/players?by=team');
     expect(all.body.map((f) => [f.label, f.count])).toEqual([
       ['Boston Bruins', 2],
+      ['Toronto Maple Leafs', 1],
       ['Frölunda HC', 1],
       ['Oshawa Generals', 1],
-      ['Toronto Maple Leafs', 1],
       ['Toronto Marlies', 1],
       ['Free Agents', 1],
     ]);
     const page = await get('/api/facets/players?by=team&limit=2&offset=2');
     expect(page.res.headers['x-total-count']).toBe('6');
-    expect(page.body.map((f) => f.label)).toEqual(['Oshawa Generals', 'Toronto Maple Leafs']);
+    expect(page.body.map((f) => f.label)).toEqual(['Frölunda HC', 'Oshawa Generals']);
     expect(page.res.headers.link).toContain('offset=4');
   });
 
@@ -146,9 +146,9 @@ describe('GET /api/facets/players', () => {
 
   it('filters by position, league, country and name search', async () => {
     expect((await get('/api/facets/players?by=team&position=center')).body.map((f) => f.label)).toEqual([
+      'Toronto Maple Leafs',
       'Frölunda HC',
       'Oshawa Generals',
-      'Toronto Maple Leafs',
     ]);
     const nhlId = (await get('/api/facets/teams?by=league')).body[0].key;
     expect((await get(`/api/facets/players?by=position&leagueId=${nhlId}`)).body.reduce((s, f) => s + f.count, 0)).toBe(3);

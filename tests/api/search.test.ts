@@ -92,9 +92,10 @@ describe('GET /api/search', () => {
     expect(titles(body.teams)).toEqual(['Toronto Maple Leafs', 'North York Toronto Rangers']);
     expect(body.teams[0].score).toBeGreaterThan(body.teams[1].score);
     expect(body.teams[0]).toMatchObject({ url: `/team/${ids.leafs}`, subtitle: 'Toronto · National Hockey League', type: 'team' });
+    // Issue 28: a facility hit leads to the facility's own page, not the list filtered by its name.
     expect(body.facilities[0]).toMatchObject({
       title: 'Scotiabank Arena',
-      url: '/facilities?search=Scotiabank%20Arena',
+      url: `/facility/${body.facilities[0].id}`,
       subtitle: 'Toronto · Canada',
     });
     const one = await search('toronto', '&limit=1');

@@ -16,7 +16,14 @@ vi.mock('react-dom/server', async (importOriginal) => {
 const { answerReadsWith, renderShell } = await import('#client/ssr/render-shell');
 
 const adsOff = { publisherId: 'ca-pub-0000000000000000', enabled: false, testMode: true, adUnits: {} };
-const team = { id: 7, name: 'Toronto Maple Leafs', shortName: 'TOR', city: 'Toronto', league: { id: 1, name: 'National Hockey League' } };
+const team = {
+  id: 7,
+  name: 'Toronto Maple Leafs',
+  shortName: 'TOR',
+  city: 'Toronto',
+  leagueId: 1,
+  league: { id: 1, name: 'National Hockey League' },
+};
 const player = { id: 7, firstName: 'Riley', lastName: 'Bennett', position: 'left_wing', currentTeam: team };
 const side = (id: number, name: string, shortName: string) => ({ id, name, shortName, city: null, logoUrl: null, primaryColor: '#00205B' });
 const game = {
@@ -41,6 +48,26 @@ const game = {
   season: null,
   league: { id: 1, name: 'National Hockey League', shortName: 'NHL' },
 };
+const league = {
+  id: 7,
+  name: 'Ontario Hockey League',
+  shortName: 'OHL',
+  logoUrl: null,
+  level: 'junior',
+  isActive: true,
+  description: null,
+  history: null,
+  funFacts: [],
+  founded: 1980,
+  websiteUrl: null,
+  countryId: null,
+  timeZone: null,
+  country: null,
+  tiebreakers: [],
+  updatedAt: '2025-11-02T01:00:00.000Z',
+  stats: { teams: 20, players: 500, gamesPlayed: 0, goalsPerGame: 0, seasons: 1 },
+  seasons: [],
+};
 const asked: string[] = [];
 
 function fakeApi(url: string): Promise<Response> {
@@ -55,6 +82,26 @@ function fakeApi(url: string): Promise<Response> {
   if (url.startsWith('/api/games?')) return json([], { 'x-total-count': '0' });
   if (url.startsWith('/api/players?teamId=')) return json([]);
   if (url === '/api/games/7') return json(game);
+  if (url === '/api/teams/7/stats') return json({ teamId: 7, season: null, skaters: [], goalies: [] });
+  if (url.startsWith('/api/standings?leagueId=')) return json({ season: null, rows: [], lastUpdated: null, playoffFormat: null });
+  if (url === '/api/leagues/7') return json(league);
+  if (url === '/api/facilities/7')
+    return json({
+      id: 7,
+      name: 'Harbor Arena',
+      imageUrl: null,
+      city: 'Harbor',
+      address: '1 Pier Rd',
+      capacity: 9000,
+      countryId: 1,
+      timeZone: null,
+      country: null,
+      facilityType: 'arena',
+      surfaceType: 'ice',
+      updatedAt: '2025-11-02T01:00:00.000Z',
+    });
+  if (url.startsWith('/api/teams?homeVenueId=7')) return json([]);
+  if (url.startsWith('/api/leaders?')) return Promise.resolve(new Response(JSON.stringify({ message: 'No season' }), { status: 404 }));
   if (url === '/api/games/7/boxscore') return Promise.resolve(new Response(JSON.stringify({ message: 'No box score' }), { status: 404 }));
   return Promise.resolve(new Response(JSON.stringify({ message: 'not in this test' }), { status: 404 }));
 }
@@ -75,12 +122,22 @@ describe('record pages read their data before their first render (issue #16)', (
     expect(asked.sort()).toEqual(['/api/players/7', '/api/players/7/stats']);
   });
 
-  it("a team page's overview renders once with the team and its recent and upcoming games", async () => {
+  it("a team page's overview renders once with the team, its league's table, games, statistics and roster", async () => {
     const shell = await render('/team/7');
     expect(shell.html).toContain('Toronto Maple Leafs');
     expect(renders.count).toBe(1);
     expect(asked.filter((u) => u.startsWith('/api/games?'))).toHaveLength(2);
-    expect(asked).toContain('/api/teams/7');
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/teams/7', '/api/standings?leagueId=1', '/api/teams/7/stats', '/api/players?teamId=7&limit=100']),
+    );
+  });
+
+  it("a league page's overview renders once with the league, its table, leaders and the games either side of today", async () => {
+    const shell = await render('/league/7');
+    expect(shell.html).toContain('Ontario Hockey League');
+    expect(renders.count).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/games?leagueId=7'))).toHaveLength(2);
+    expect(asked).toEqual(expect.arrayContaining(['/api/leagues/7', '/api/standings?leagueId=7', '/api/leaders?leagueId=7']));
   });
 
   it('an unknown tab is the overview, on the server as on the page: rendered once with its games', async () => {
@@ -101,16 +158,24 @@ describe('record pages read their data before their first render (issue #16)', (
     ]);
   });
 
+  it('a facility page renders once with the facility, its home teams and the games there', async () => {
+    const shell = await render('/facility/7');
+    expect(shell.html).toContain('Harbor Arena');
+    expect(renders.count).toBe(1);
+    expect(asked.filter((u) => u.startsWith('/api/games?venueId=7'))).toHaveLength(2);
+    expect(asked).toEqual(expect.arrayContaining(['/api/facilities/7', '/api/teams?homeVenueId=7&limit=50']));
+  });
+
   it('another tab, an unreal id or a page without declared reads still renders with its data, found by rendering', async () => {
     await render('/team/7?tab=facts');
-    expect(asked).toEqual(['/api/teams/7']);
+    expect(asked).toEqual(['/api/teams/7', '/api/standings?leagueId=1']);
     renders.count = 0;
     asked.length = 0;
     await render('/player/abc');
     expect(asked).toEqual([]);
     expect(renders.count).toBe(1);
     renders.count = 0;
-    await render('/league/7');
+    await render('/search?q=maple');
     expect(renders.count).toBeGreaterThan(1);
   });
 });

@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { playerQueryOptions, playerStatsQueryOptions } from '../features/players';
-import { teamGamesQueryOptions, teamQueryOptions, teamTab } from '../features/teams';
+import { teamGamesQueryOptions, teamQueryOptions, teamRosterQueryOptions, teamStatsQueryOptions, teamTab } from '../features/teams';
 import { boxScoreQueryOptions, gameQueryOptions, rosterQueryOptions } from '../features/games';
+import { leadersQueryOptions, leagueGamesQueryOptions, leagueQueryOptions } from '../features/leagues';
+import { standingsQueryOptions } from '../features/standings';
+import { facilityGamesQueryOptions, facilityQueryOptions, facilityTeamsQueryOptions } from '../features/facilities';
 import { isRecordId } from '#shared/domain/record-id';
 
 type Prefetch = (client: QueryClient) => Promise<void>;
@@ -35,14 +38,47 @@ const ROUTES: Array<{ path: string; read: Reads }> = [
   {
     path: '/team/:id',
     read: (id, search) => [
-      (c) => c.prefetchQuery(teamQueryOptions(id)),
-      // The overview (also what an unknown tab shows) has the recent and upcoming games.
+      // The hero's record comes from the team's league table, known once the team is.
+      async (c) => {
+        const options = teamQueryOptions(id);
+        await c.prefetchQuery(options);
+        const leagueId = c.getQueryData(options.queryKey)?.leagueId;
+        if (leagueId) await c.prefetchQuery(standingsQueryOptions({ leagueId }));
+      },
+      // The overview (also what an unknown tab shows) has the next, recent and upcoming games, the
+      // leaders and the roster with its season lines.
       ...(teamTab(search.get('tab')) === 'overview'
         ? [
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'recent')),
             (c: QueryClient) => c.prefetchQuery(teamGamesQueryOptions(id, 'upcoming')),
+            (c: QueryClient) => c.prefetchQuery(teamStatsQueryOptions(id, null)),
+            (c: QueryClient) => c.prefetchQuery(teamRosterQueryOptions(id)),
           ]
         : []),
+    ],
+  },
+  {
+    path: '/league/:id',
+    read: (id, search) => [
+      (c) => c.prefetchQuery(leagueQueryOptions(id)),
+      // The overview (the default tab) is the table's top, the leaders and the games either side of today.
+      ...((search.get('tab') ?? 'overview') === 'overview'
+        ? [
+            (c: QueryClient) => c.prefetchQuery(standingsQueryOptions({ leagueId: id })),
+            (c: QueryClient) => c.prefetchQuery(leadersQueryOptions(id, null)),
+            (c: QueryClient) => c.prefetchQuery(leagueGamesQueryOptions(id, 'results')),
+            (c: QueryClient) => c.prefetchQuery(leagueGamesQueryOptions(id, 'upcoming')),
+          ]
+        : []),
+    ],
+  },
+  {
+    path: '/facility/:id',
+    read: (id) => [
+      (c) => c.prefetchQuery(facilityQueryOptions(id)),
+      (c) => c.prefetchQuery(facilityTeamsQueryOptions(id)),
+      (c) => c.prefetchQuery(facilityGamesQueryOptions(id, 'upcoming')),
+      (c) => c.prefetchQuery(facilityGamesQueryOptions(id, 'recent')),
     ],
   },
   { path: '/game/:id', read: gameReads },

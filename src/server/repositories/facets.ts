@@ -91,6 +91,8 @@ export async function teamFacets(db: Db, q: TeamFacetQuery): Promise<FacetPage> 
   );
 }
 
+const isNhlLeague = sql`coalesce(lower(${leagues.name}) = 'national hockey league' or lower(${leagues.shortName}) = 'nhl', false)`;
+
 function playerWhere(q: PlayerFacetQuery): SQL | undefined {
   return and(
     idFilter(players.currentTeamId, q.teamId),
@@ -111,7 +113,9 @@ export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPa
       .select({ id: g.id, label: teams.name, count: g.count, total: groupTotal })
       .from(g)
       .leftJoin(teams, eq(teams.id, g.id))
-      .orderBy(sql`${byteOrder(teams.searchName)} asc nulls last`, g.id)
+      .leftJoin(leagues, eq(leagues.id, teams.leagueId))
+      // The NHL's teams first (issue 28: the page opened on the AHL's Abbotsford Canucks), then by name.
+      .orderBy(sql`${isNhlLeague} desc`, sql`${byteOrder(teams.searchName)} asc nulls last`, g.id)
       .limit(q.limit)
       .offset(q.offset);
     return { rows: rows.map((r) => toFacet(r, 'Free Agents')), total: rows[0]?.total ?? 0 };

@@ -72,7 +72,7 @@ export function inLeague(leagueId: number): SQL {
   )!;
 }
 
-export type GameFilter = Partial<Pick<GameQuery, 'date' | 'tz' | 'leagueId' | 'teamId' | 'seasonId' | 'status' | 'from' | 'to'>>;
+export type GameFilter = Partial<Pick<GameQuery, 'date' | 'tz' | 'leagueId' | 'teamId' | 'seasonId' | 'venueId' | 'status' | 'from' | 'to'>>;
 
 /**
  * The reader's day (issue #18): games starting between its midnights in `tz`, and games without a
@@ -94,6 +94,7 @@ export function gameFilters(q: GameFilter): SQL[] {
   if (q.to) where.push(lte(games.gameDate, q.to));
   if (q.seasonId) where.push(eq(games.seasonId, q.seasonId));
   if (q.teamId) where.push(or(eq(games.homeTeamId, q.teamId), eq(games.awayTeamId, q.teamId))!);
+  if (q.venueId) where.push(eq(games.venueId, q.venueId));
   if (q.status) where.push(eq(games.status, q.status));
   if (q.leagueId) where.push(inLeague(q.leagueId));
   return where;
@@ -115,7 +116,7 @@ const prepared = perDb((db) => ({
 }));
 
 const onlyDate = (q: GameQuery): q is GameQuery & { date: string } =>
-  !!q.date && !q.tz && !q.from && !q.to && !q.seasonId && !q.teamId && !q.status && !q.leagueId && q.order !== 'desc';
+  !!q.date && !q.tz && !q.from && !q.to && !q.seasonId && !q.teamId && !q.venueId && !q.status && !q.leagueId && q.order !== 'desc';
 
 async function listGamesOfDate(db: Db, q: GameQuery & { date: string }) {
   const s = prepared(db);

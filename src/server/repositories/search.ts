@@ -160,7 +160,7 @@ export async function globalSearch(db: Db, rawQ: string, limit: number): Promise
       id: r.id,
       title: r.name,
       subtitle: joinParts(r.city, r.country),
-      url: `/facilities?search=${encodeURIComponent(r.name)}`,
+      url: `/facility/${r.id}`,
       color: null,
       mark: null,
       score: r.score,

@@ -59,6 +59,7 @@ export async function listTeams(db: Db, q: TeamQuery) {
   const where = and(
     idFilter(teams.leagueId, q.leagueId),
     idFilter(teams.countryId, q.countryId),
+    q.homeVenueId ? eq(teams.homeVenueId, q.homeVenueId) : undefined,
     containsFolded(q.search, teams.name, teams.shortName, teams.city),
   );
   const [rows, [{ total }]] = await Promise.all([

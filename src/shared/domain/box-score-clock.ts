@@ -41,3 +41,14 @@ export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A period's events in the order they happened (issue 28: a sheet listed 07:29 before 02:14):
+ * by elapsed clock, events at the same second and unreadable clocks kept in their stored order.
+ */
+export function inClockOrder<E extends { time: string }>(events: readonly E[]): E[] {
+  return events
+    .map((event, i) => ({ event, i, at: parseClock(event.time) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.at - b.at || a.i - b.i)
+    .map((x) => x.event);
+}

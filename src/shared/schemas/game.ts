@@ -113,6 +113,8 @@ export const GameQuery = Pagination.extend({
   leagueId: FilterId,
   teamId: FilterId,
   seasonId: FilterId,
+  /** Issue 28: the games at one facility (its page's upcoming and recent games). */
+  venueId: FilterId,
   status: filterEnum(GAME_STATUS_VALUES),
   from: FilterDate,
   to: FilterDate,

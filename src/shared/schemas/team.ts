@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FilterId,
   FilterIdOrNone,
   NullableId,
   Pagination,
@@ -80,6 +81,8 @@ export const TeamUpdate = TeamCreate.partial().extend(Versioned.shape);
 export const TeamQuery = Pagination.extend({
   leagueId: FilterIdOrNone,
   countryId: FilterIdOrNone,
+  /** Issue 28: the teams that play their home games at this facility. */
+  homeVenueId: FilterId,
   search: SearchText,
   /** relevance: best matches of `search` first (prefix, then word start), then by name; for pickers. */
   sort: z.enum(['name', 'league', 'country', 'relevance']).default('name'),

@@ -2,3 +2,5 @@
 export { teamQueryOptions } from './api/get-team';
 export { teamGamesQueryOptions, type TeamGamesKind } from './api/get-team-games';
 export { teamTab, type TeamTab } from './lib/team-tab';
+export { teamRosterQueryOptions } from './api/get-team-roster';
+export { teamStatsQueryOptions } from './api/get-team-stats';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, MapPin } from 'lucide-react';
+import { ArrowLeft, Building2, Map as MapIcon, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { facilityTitle, notFoundTitle } from '#shared/page-titles';
 import { Badge } from '#client/components/ui/badge';
@@ -11,7 +11,9 @@ import { QueryError } from '#client/components/query-error';
 import { isNotFound } from '#client/lib/api';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useFacility } from '../api/get-facility';
+import { FacilityGames, FacilityTeams } from '../components/facility-activity';
 import { enumLabel } from '../components/facility-labels';
+import { mapSearchUrl } from '../lib/map-link';
 import { isRecordId } from '#shared/domain/record-id';
 
 /** /facility/{id} (issue #16): one rink or arena, linked from facility cards and game venues. */
@@ -53,6 +55,7 @@ export default function FacilityPage() {
     );
   const f = q.data;
   const place = [f.city, f.country?.name].filter(Boolean).join(', ');
+  const map = mapSearchUrl(f);
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
@@ -87,8 +90,9 @@ export default function FacilityPage() {
           </div>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <Card>
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_340px]">
+        {/* First on a phone (capacity, surface, the map link), beside the games from lg. */}
+        <Card className="h-fit lg:col-start-2 lg:row-start-1">
           <CardHeader className="py-3">
             <CardTitle>Facility Information</CardTitle>
           </CardHeader>
@@ -101,8 +105,29 @@ export default function FacilityPage() {
               <DetailRow label="City">{f.city || '—'}</DetailRow>
               <DetailRow label="Country">{f.country?.name ?? '—'}</DetailRow>
             </dl>
+            {map && (
+              <p className="border-t border-slate-100 py-3">
+                <a
+                  href={map}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
+                >
+                  <MapIcon aria-hidden="true" className="size-4" />
+                  Open in map
+                  <span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+                </a>
+              </p>
+            )}
           </CardContent>
         </Card>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+          <FacilityTeams facilityId={f.id} />
+          <div className="grid gap-4 md:grid-cols-2">
+            <FacilityGames facilityId={f.id} kind="upcoming" />
+            <FacilityGames facilityId={f.id} kind="recent" />
+          </div>
+        </div>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { detailStatusLabel, periodLabel } from '#shared/domain/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
-const OUTCOME_LABELS: Record<string, string> = { REG: 'Regulation', OT: 'Overtime', SO: 'Shootout' };
+const OUTCOME_LABELS: Record<string, string> = { REG: 'Regulation', OT: 'Overtime', SO: 'Shootout', TIE: 'Tie' };
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -32,8 +32,9 @@ export function GameInformation({ game }: { game: Game }) {
           <Row term="Status">
             <span data-testid="info-status">{detailStatusLabel(game.status)}</span>
           </Row>
-          <Row term="Period">{periodLabel(game.period) || '—'}</Row>
-          <Row term="Outcome">{game.status === 'final' && game.outcome ? OUTCOME_LABELS[game.outcome] : '—'}</Row>
+          {/* Issue 28: no placeholder rows ("Period —" on a final): the period while the game is on, the outcome once final. */}
+          {game.status === 'live' && periodLabel(game.period) && <Row term="Period">{periodLabel(game.period)}</Row>}
+          {game.status === 'final' && game.outcome && <Row term="Outcome">{OUTCOME_LABELS[game.outcome] ?? game.outcome}</Row>}
         </dl>
       </CardContent>
     </Card>

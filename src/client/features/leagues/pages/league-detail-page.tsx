@@ -12,6 +12,7 @@ import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useLeague } from '../api/get-league';
 import { LeagueHeader } from '../components/league-header';
 import { LeagueLeaders } from '../components/league-leaders';
+import { LeagueOverview } from '../components/league-overview';
 import { LeagueSidebar } from '../components/league-sidebar';
 import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
@@ -91,13 +92,7 @@ export default function LeagueDetailPage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <Card>
-                <CardContent>
-                  <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
-                    {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
-                  </p>
-                </CardContent>
-              </Card>
+              <LeagueOverview league={l} />
             </TabsContent>
             <TabsContent value="history">
               <Card>

@@ -28,7 +28,7 @@ function Groups({ by, filters, groups }: Props & { groups: Facet[] }) {
           open={isOpen(g.key, g.label, groups.length === 1 || i < opened)}
           onOpenChange={(o) => setOpen(g.key, o)}
         >
-          <PlayerList query={{ ...filters, [MEMBER_KEY[by]]: g.key }} expected={g.count} />
+          <PlayerList query={{ ...filters, [MEMBER_KEY[by]]: g.key }} expected={g.count} team={by !== 'team'} />
         </CollapsibleGroup>
       ))}
     </div>

@@ -1,18 +1,117 @@
 import { Link } from 'react-router';
+import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { groupRoster, type PositionGroup } from '#shared/domain/position-groups';
 import { positionCode, positionLabel } from '#shared/domain/positions';
 import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
 import type { Player } from '#shared/schemas/player';
+import type { TeamStats } from '#shared/schemas/team-stats';
+import { formatGaa } from '#client/components/stat-table/hockey-columns';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { QueryError } from '#client/components/query-error';
 import { useTeamRoster } from '../api/get-team-roster';
+import { useTeamStats } from '../api/get-team-stats';
 
-const ORDER = ['center', 'left_wing', 'right_wing', 'defense', 'goalie'];
-const byPositionThenNumber = (a: Player, b: Player) =>
-  ORDER.indexOf(a.position) - ORDER.indexOf(b.position) || (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100);
+type Line = { label: string; title: string; value: string };
+// Bio columns shrink to their content (w-px) so the name takes the room left; phones drop them.
+const BIO = 'hidden w-px whitespace-nowrap px-2 py-1.5 md:table-cell';
 
-/** The team's real players; §2.10's "Roster information coming soon" only when there are none. */
+// This season's line: GP G A P for skaters, GP GAA SV% for goalies ('—' for a player without games).
+function seasonLine(group: PositionGroup, playerId: number, stats: TeamStats | undefined): Line[] {
+  if (group === 'goalies') {
+    const g = stats?.goalies.find((r) => r.playerId === playerId);
+    return [
+      { label: 'GP', title: 'Games played', value: g ? String(g.gamesPlayed) : '—' },
+      { label: 'GAA', title: 'Goals-against average', value: g ? formatGaa(g.goalsAgainstAverage) : '—' },
+      { label: 'SV%', title: 'Save percentage', value: g ? formatSavePercentage(g.savePercentage) : '—' },
+    ];
+  }
+  const s = stats?.skaters.find((r) => r.playerId === playerId);
+  return [
+    { label: 'GP', title: 'Games played', value: s ? String(s.gamesPlayed) : '—' },
+    { label: 'G', title: 'Goals', value: s ? String(s.goals) : '—' },
+    { label: 'A', title: 'Assists', value: s ? String(s.assists) : '—' },
+    { label: 'P', title: 'Points', value: s ? String(s.points) : '—' },
+  ];
+}
+
+function GroupTable({ title, group, players, stats }: { title: string; group: PositionGroup; players: Player[]; stats?: TeamStats }) {
+  const heads = seasonLine(group, -1, undefined);
+  return (
+    <table className="w-full text-sm" data-testid={`roster-${group}`}>
+      <caption className="border-b border-slate-200 pb-1 text-left text-xs font-bold uppercase tracking-wider text-slate-500">
+        {title}
+      </caption>
+      <thead className="text-left text-[11px] uppercase tracking-wide text-slate-500">
+        <tr>
+          <th scope="col" className="w-7 px-1 py-1.5 text-right">
+            #
+          </th>
+          <th scope="col" className="px-2 py-1.5">
+            Name
+          </th>
+          <th scope="col" className="w-8 px-1 py-1.5 text-right">
+            Age
+          </th>
+          <th scope="col" className={BIO}>
+            Height
+          </th>
+          <th scope="col" className={BIO}>
+            Weight
+          </th>
+          <th scope="col" className={BIO}>
+            <abbr title="Shoots (skaters) / catches (goalies)" className="no-underline">
+              S/C
+            </abbr>
+          </th>
+          {heads.map((h) => (
+            <th key={h.label} scope="col" className="w-7 px-1 py-1.5 text-right sm:w-12">
+              <abbr title={h.title} className="no-underline">
+                {h.label}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {players.map((p) => (
+          <tr key={p.id} className="hover:bg-slate-50">
+            <td className="px-1 py-1.5 text-right font-semibold tabular-nums text-slate-500">{p.jerseyNumber ?? '—'}</td>
+            <th scope="row" className="px-2 py-1.5 text-left font-medium">
+              {/* The name wraps rather than being cut: on a phone the season line leaves it ~9 rem. */}
+              <span className="flex flex-wrap items-baseline gap-x-1.5">
+                <Link to={`/player/${p.id}`} className="text-slate-900 hover:text-rink-700 hover:underline">
+                  {p.firstName} {p.lastName}
+                </Link>
+                {group === 'forwards' && (
+                  <abbr title={positionLabel(p.position)} className="shrink-0 text-xs font-normal text-slate-500 no-underline">
+                    {positionCode(p.position)}
+                  </abbr>
+                )}
+              </span>
+            </th>
+            <td className="px-1 py-1.5 text-right tabular-nums">{formatAge(p.dateOfBirth)}</td>
+            <td className={`${BIO} tabular-nums`}>{formatHeight(p.height)}</td>
+            <td className={`${BIO} tabular-nums`}>{formatWeight(p.weight)}</td>
+            <td className={BIO}>{(p.position === 'goalie' ? p.catches : p.shoots) ?? '—'}</td>
+            {seasonLine(group, p.id, stats).map((c, i, all) => (
+              <td
+                key={c.label}
+                className={`px-1 py-1.5 text-right tabular-nums ${i === all.length - 1 ? 'font-semibold text-slate-900' : ''}`}
+              >
+                {c.value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The team's players by forwards, defense and goalies, with this season's line; §2.10's "Roster information coming soon" only when there are none. */
 export function RosterTable({ teamId }: { teamId: number }) {
   const q = useTeamRoster(teamId);
+  const stats = useTeamStats(teamId, null);
   if (q.isPending)
     return (
       <div className="space-y-2" aria-busy="true">
@@ -23,58 +122,12 @@ export function RosterTable({ teamId }: { teamId: number }) {
     );
   if (q.isError) return <QueryError what="the roster" query={q} />;
   if (q.data.items.length === 0) return <p className="py-8 text-center text-slate-600">Roster information coming soon</p>;
-  const rows = [...q.data.items].sort(byPositionThenNumber);
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[560px] text-sm" data-testid="roster-table">
-        <caption className="sr-only">Team roster</caption>
-        <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-right">
-              #
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Pos
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Age
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Height
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Weight
-            </th>
-            <th scope="col" className="px-2 py-2" title="Shoots (skaters) / catches (goalies)">
-              S/C
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((p) => (
-            <tr key={p.id} className="hover:bg-slate-50">
-              <td className="px-2 py-1.5 text-right font-semibold tabular-nums text-slate-500">{p.jerseyNumber ?? '—'}</td>
-              <td className="px-2 py-1.5 font-medium">
-                <Link to={`/player/${p.id}`} className="text-slate-900 hover:text-rink-700 hover:underline">
-                  {p.firstName} {p.lastName}
-                </Link>
-              </td>
-              <td className="px-2 py-1.5">
-                <abbr title={positionLabel(p.position)} className="no-underline">
-                  {positionCode(p.position) ?? p.position}
-                </abbr>
-              </td>
-              <td className="px-2 py-1.5 text-right tabular-nums">{formatAge(p.dateOfBirth)}</td>
-              <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{formatHeight(p.height)}</td>
-              <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">{formatWeight(p.weight)}</td>
-              <td className="px-2 py-1.5">{(p.position === 'goalie' ? p.catches : p.shoots) ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-5" data-testid="roster-table">
+      {stats.data?.season && <p className="text-xs text-slate-500">Statistics: {stats.data.season.name}</p>}
+      {groupRoster(q.data.items).map((g) => (
+        <GroupTable key={g.group} title={g.title} group={g.group} players={g.players} stats={stats.data} />
+      ))}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeamDetail } from '#shared/schemas/team';
 import { TeamBadge } from './team-badge';
+import { TeamRecord } from './team-record';
 import { teamColor } from './team-colors';
 
 export function TeamHeader({ team: t }: { team: TeamDetail }) {
@@ -40,6 +41,7 @@ export function TeamHeader({ team: t }: { team: TeamDetail }) {
             </p>
           </div>
         </div>
+        <TeamRecord teamId={t.id} leagueId={t.leagueId} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { teamTitle, notFoundTitle } from '#shared/page-titles';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { Button } from '#client/components/ui/button';
-import { Card, CardContent } from '#client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
@@ -14,7 +14,9 @@ import { useTeam } from '../api/get-team';
 import { useTeamGames } from '../api/get-team-games';
 import { teamTab } from '../lib/team-tab';
 import { RosterTable } from '../components/roster-table';
+import { NextGame } from '../components/next-game';
 import { TeamGames } from '../components/team-games';
+import { TeamLeaders } from '../components/team-leaders';
 import { TeamHeader } from '../components/team-header';
 import { TeamStats } from '../components/team-stats';
 import { TeamSidebar } from '../components/team-sidebar';
@@ -96,6 +98,20 @@ export default function TeamPage() {
               </TabsTrigger>
             </TabsList>
             <TabsContent value="overview" className="space-y-4">
+              <NextGame teamId={t.id} />
+              <TeamLeaders teamId={t.id} />
+              <div className="grid gap-4 md:grid-cols-2">
+                <TeamGames teamId={t.id} kind="recent" />
+                <TeamGames teamId={t.id} kind="upcoming" />
+              </div>
+              <Card>
+                <CardHeader className="py-3">
+                  <CardTitle>Roster</CardTitle>
+                </CardHeader>
+                <CardContent className="pt-0">
+                  <RosterTable teamId={t.id} />
+                </CardContent>
+              </Card>
               <Card>
                 <CardContent className="space-y-4">
                   <p className="text-sm leading-relaxed text-slate-700">
@@ -106,10 +122,6 @@ export default function TeamPage() {
                   <TextList title="Rivalries" items={t.rivalries} icon={<Swords aria-hidden="true" className="size-4" />} />
                 </CardContent>
               </Card>
-              <div className="grid gap-4 md:grid-cols-2">
-                <TeamGames teamId={t.id} kind="recent" />
-                <TeamGames teamId={t.id} kind="upcoming" />
-              </div>
             </TabsContent>
             <TabsContent value="history">
               <Card>

@@ -9,11 +9,13 @@ import { decodeCursor, sendKeysetPage } from './cursor';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 import playerStatsRoutes from './stats';
+import seasonLinesRoutes from './season-lines';
 
 const tags = ['players'];
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(playerStatsRoutes);
+  await app.register(seasonLinesRoutes);
 
   app.get(
     '/',

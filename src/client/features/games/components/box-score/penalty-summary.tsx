@@ -1,3 +1,4 @@
+import { inClockOrder } from '#shared/domain/box-score-clock';
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import { TeamMark } from '#client/components/ui/team-mark';
@@ -18,26 +19,24 @@ export function PenaltySummary({ game, box }: { game: Game; box: BoxScore }) {
         <div key={period} className="border-b border-slate-100 last:border-0">
           <h4 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">{periodTitle(period)}</h4>
           <ol className="divide-y divide-slate-100">
-            {box.penalties
-              .filter((p) => p.period === period)
-              .map((p, i) => (
-                <li key={i} className="flex items-center gap-3 px-4 py-1.5 text-sm" data-testid="penalty-row">
-                  <span className="w-11 shrink-0 tabular-nums text-slate-500">{p.time}</span>
-                  <TeamMark team={teamOf(game, p.team)} size="sm" />
-                  <span className="sr-only">{teamOf(game, p.team).name}:</span>
-                  <span className="min-w-0 flex-1">
-                    <span className="font-medium">{p.playerId === null ? 'Bench' : <PlayerLink id={p.playerId} index={index} />}</span>
-                    <span className="text-slate-600"> · {p.infraction}</span>
-                    {p.servedByPlayerId != null && (
-                      <span className="text-slate-500">
-                        {' '}
-                        (served by <PlayerLink id={p.servedByPlayerId} index={index} />)
-                      </span>
-                    )}
-                  </span>
-                  <span className="shrink-0 tabular-nums text-slate-700">{p.minutes} min</span>
-                </li>
-              ))}
+            {inClockOrder(box.penalties.filter((p) => p.period === period)).map((p, i) => (
+              <li key={i} className="flex items-center gap-3 px-4 py-1.5 text-sm" data-testid="penalty-row">
+                <span className="w-11 shrink-0 tabular-nums text-slate-500">{p.time}</span>
+                <TeamMark team={teamOf(game, p.team)} size="sm" />
+                <span className="sr-only">{teamOf(game, p.team).name}:</span>
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium">{p.playerId === null ? 'Bench' : <PlayerLink id={p.playerId} index={index} />}</span>
+                  <span className="text-slate-600"> · {p.infraction}</span>
+                  {p.servedByPlayerId != null && (
+                    <span className="text-slate-500">
+                      {' '}
+                      (served by <PlayerLink id={p.servedByPlayerId} index={index} />)
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-700">{p.minutes} min</span>
+              </li>
+            ))}
           </ol>
         </div>
       ))}

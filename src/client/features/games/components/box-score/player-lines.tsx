@@ -25,7 +25,8 @@ export function PlayerLines({ game, box }: { game: Game; box: BoxScore }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {(['away', 'home'] as const).map((side) => (
-        <section key={side} aria-labelledby={`players-${side}-heading`}>
+        // min-w-0: a grid item otherwise grows to its table's width at 320 px instead of letting it scroll inside.
+        <section key={side} aria-labelledby={`players-${side}-heading`} className="min-w-0">
           <h3 id={`players-${side}-heading`} className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
             <TeamMark team={teamOf(game, side)} size="sm" />
             {teamOf(game, side).name} skaters

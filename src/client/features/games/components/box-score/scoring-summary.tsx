@@ -1,3 +1,4 @@
+import { inClockOrder } from '#shared/domain/box-score-clock';
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
@@ -20,7 +21,7 @@ export function ScoringSummary({ game, box, periods }: { game: Game; box: BoxSco
         Scoring Summary
       </h3>
       {periods.map((period) => {
-        const goals = box.goals.filter((g) => g.period === period);
+        const goals = inClockOrder(box.goals.filter((g) => g.period === period));
         return (
           <div key={period} className="border-b border-slate-100 last:border-0" data-testid="scoring-period">
             <h4 className="bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">{periodTitle(period)}</h4>
