@@ -42,32 +42,46 @@ type AnyChild = (typeof CHILDREN)[number];
  * transaction. false = no such game.
  */
 export async function saveBoxScore(db: Db, gameId: number, body: BoxScoreBody, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = await boxScoreGame(tx, gameId, true);
-    if (!locked) return false;
-    const before = await readBoxBody(tx, gameId);
-    if (body.expectedUpdatedAt !== undefined && (!before || Date.parse(before.updatedAt) !== Date.parse(body.expectedUpdatedAt)))
-      throw staleConflict('box score');
-    const game = body.result ? await saveResultWith(tx, gameId, body.result, actor) : locked;
-    const issues = [...(await unknownPlayers(tx, body)), ...boxScoreIssues(body, game)];
-    if (issues.length)
-      throw new HttpError(400, `The box score was not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
+  return db.transaction((tx) => writeBoxScore(tx, gameId, body, actor));
+}
 
-    const oldPlayers = await lineupPlayerIds(tx, gameId);
-    await tx
-      .insert(boxScores)
-      .values({ gameId })
-      .onConflictDoUpdate({
-        target: boxScores.gameId,
-        set: { updatedAt: sql`greatest(now(), ${boxScores.updatedAt} + interval '1 millisecond')` },
-      });
-    for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
-    await insertRows(tx, gameId, body, game);
-    await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
+export interface WriteOptions {
+  /** false: the caller records one audit entry for many box scores (an import file). */
+  audit?: boolean;
+  /** Digest of the official sheet imported (issue #26); a hand edit stores null. */
+  importHash?: string | null;
+}
+
+/** The one write path of a box score, inside the caller's transaction (the API's PUT, an import). */
+export async function writeBoxScore(tx: Tx, gameId: number, body: BoxScoreBody, actor: Actor, opts: WriteOptions = {}) {
+  const audit = opts.audit ?? true;
+  const importHash = opts.importHash ?? null;
+  const locked = await boxScoreGame(tx, gameId, true);
+  if (!locked) return false;
+  const before = audit || body.expectedUpdatedAt !== undefined ? await readBoxBody(tx, gameId) : null;
+  if (body.expectedUpdatedAt !== undefined && (!before || Date.parse(before.updatedAt) !== Date.parse(body.expectedUpdatedAt)))
+    throw staleConflict('box score');
+  const game = body.result ? await saveResultWith(tx, gameId, body.result, actor) : locked;
+  const issues = [...(await unknownPlayers(tx, body)), ...boxScoreIssues(body, game)];
+  if (issues.length)
+    throw new HttpError(400, `The box score was not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
+
+  const oldPlayers = await lineupPlayerIds(tx, gameId);
+  await tx
+    .insert(boxScores)
+    .values({ gameId, importHash })
+    .onConflictDoUpdate({
+      target: boxScores.gameId,
+      set: { importHash, updatedAt: sql`greatest(now(), ${boxScores.updatedAt} + interval '1 millisecond')` },
+    });
+  for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
+  await insertRows(tx, gameId, body, game);
+  await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
+  if (audit) {
     const { expectedUpdatedAt: _, result: __, ...after } = body;
     await recordAudit(tx, { actor, action: before ? 'update' : 'create', entity: 'box_score', entityId: gameId, before, after });
-    return true;
-  });
+  }
+  return true;
 }
 
 /** The result sent with the box score, under the game's own result rules (400 on 'result.*'). */
