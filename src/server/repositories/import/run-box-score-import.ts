@@ -53,6 +53,8 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
     rejectedCount: 0,
     rejected: [],
   };
+  // Counted by source id: in a dry run every game is rolled back, so the next one creates them again.
+  const made: Created = { teams: new Set(), players: new Set() };
   const reject = (r: BoxScoreImportRejection) => {
     report.rejectedCount += 1;
     if (report.rejected.length < MAX_REPORTED_GAME_REJECTIONS) report.rejected.push(r);
@@ -65,7 +67,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       const sheet = readOfficialSheet(row.fields);
       externalId = sheet.game.externalId;
       const target = { leagueId: opts.leagueId, seasonId: opts.seasonId, source: opts.source ?? sheet.source };
-      const created: Created = { teams: 0, players: 0 };
+      const created: Created = { teams: new Set(), players: new Set() };
       const outcome = await db
         .transaction(async (tx) => {
           const done = await importSheetGame(tx, sheet, target, opts.actor, created);
@@ -77,8 +79,10 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
           throw err;
         });
       report[outcome.kind] += 1;
-      report.teamsCreated += created.teams;
-      report.playersCreated += created.players;
+      for (const key of created.teams) made.teams.add(`${target.source}\u0000${key}`);
+      for (const key of created.players) made.players.add(`${target.source}\u0000${key}`);
+      report.teamsCreated = made.teams.size;
+      report.playersCreated = made.players.size;
       if (outcome.warnings > 0) report.withWarnings += 1;
     } catch (err) {
       const before = report.rejectedCount;

@@ -17,9 +17,10 @@ function birthDate(text: string | null): string | null {
   return d.toISOString().slice(0, 10) === text ? text : null;
 }
 
+/** The source ids of the teams and players a game created (a dry run creates them again in each game). */
 export interface Created {
-  teams: number;
-  players: number;
+  teams: Set<string>;
+  players: Set<string>;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function resolveTeams(tx: Tx, sheet: OfficialGameSheet, leagueId: n
         externalId: team.externalId,
       })
       .returning({ id: teams.id });
-    created.teams += 1;
+    created.teams.add(team.externalId);
     ids[team.side] = row.id;
   }
   return ids;
@@ -104,7 +105,7 @@ export async function resolvePlayers(
       )
       .returning({ id: players.id, externalId: players.externalId });
     for (const r of rows) ids.set(r.externalId!, r.id);
-    created.players += rows.length;
+    for (const r of rows) created.players.add(r.externalId!);
   }
   return ids;
 }
