@@ -42,7 +42,7 @@ type AnyChild = (typeof CHILDREN)[number];
  * transaction. false = no such game.
  */
 export async function saveBoxScore(db: Db, gameId: number, body: BoxScoreBody, actor: Actor): Promise<boolean> {
-  return db.transaction((tx) => writeBoxScore(tx, gameId, body, actor));
+  return db.transaction(async (tx) => (await writeBoxScore(tx, gameId, body, actor)) !== null);
 }
 
 export interface WriteOptions {
@@ -52,12 +52,21 @@ export interface WriteOptions {
   importHash?: string | null;
 }
 
-/** The one write path of a box score, inside the caller's transaction (the API's PUT, an import). */
-export async function writeBoxScore(tx: Tx, gameId: number, body: BoxScoreBody, actor: Actor, opts: WriteOptions = {}) {
+/**
+ * The one write path of a box score, inside the caller's transaction (the API's PUT, an import).
+ * null = no such game; else the warnings stored with it.
+ */
+export async function writeBoxScore(
+  tx: Tx,
+  gameId: number,
+  body: BoxScoreBody,
+  actor: Actor,
+  opts: WriteOptions = {},
+): Promise<{ warnings: number } | null> {
   const audit = opts.audit ?? true;
   const importHash = opts.importHash ?? null;
   const locked = await boxScoreGame(tx, gameId, true);
-  if (!locked) return false;
+  if (!locked) return null;
   const before = audit || body.expectedUpdatedAt !== undefined ? await readBoxBody(tx, gameId) : null;
   if (body.expectedUpdatedAt !== undefined && (!before || Date.parse(before.updatedAt) !== Date.parse(body.expectedUpdatedAt)))
     throw staleConflict('box score');
@@ -66,22 +75,24 @@ export async function writeBoxScore(tx: Tx, gameId: number, body: BoxScoreBody, 
   if (issues.length)
     throw new HttpError(400, `The box score was not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
 
-  const oldPlayers = await lineupPlayerIds(tx, gameId);
-  await tx
+  // xmax = 0: the head row is new, so no child rows exist to delete (an import's new games skip 9 queries).
+  const [head] = await tx
     .insert(boxScores)
     .values({ gameId, importHash })
     .onConflictDoUpdate({
       target: boxScores.gameId,
       set: { importHash, updatedAt: sql`greatest(now(), ${boxScores.updatedAt} + interval '1 millisecond')` },
-    });
-  for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
-  await insertRows(tx, gameId, body, game);
+    })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const oldPlayers = head.created ? [] : await lineupPlayerIds(tx, gameId);
+  if (!head.created) for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
+  const warnings = await insertRows(tx, gameId, body, game, head.created);
   await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
   if (audit) {
     const { expectedUpdatedAt: _, result: __, ...after } = body;
     await recordAudit(tx, { actor, action: before ? 'update' : 'create', entity: 'box_score', entityId: gameId, before, after });
   }
-  return true;
+  return { warnings };
 }
 
 /** The result sent with the box score, under the game's own result rules (400 on 'result.*'). */
@@ -101,9 +112,11 @@ async function unknownPlayers(tx: Tx, body: BoxScoreBody): Promise<BoxScoreIssue
 }
 
 /** The box score's rows (the head row exists already); `game` is the result it is stored under. */
-export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody, game: RowsGame) {
+/** `fresh`: the head row was just inserted with no warnings, so an empty list need not be written. */
+export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody, game: RowsGame, fresh = false) {
   const rows = boxScoreRows(gameId, body, game);
-  await tx.update(boxScores).set({ warnings: rows.head.warnings }).where(eq(boxScores.gameId, gameId));
+  if (rows.head.warnings.length || !fresh)
+    await tx.update(boxScores).set({ warnings: rows.head.warnings }).where(eq(boxScores.gameId, gameId));
   const each: [AnyChild, Record<string, unknown>[]][] = [
     [boxScoreLineups, rows.lineups],
     [boxScoreGoals, rows.goals],
@@ -115,4 +128,5 @@ export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody
     [boxScorePenaltyShots, rows.penaltyShots],
   ];
   for (const [table, list] of each) if (list.length) await tx.insert(table).values(list as never);
+  return rows.head.warnings.length;
 }

@@ -16,7 +16,17 @@ export interface GameTarget {
   source: string;
 }
 
-export type GameOutcome = { kind: 'created' | 'updated' | 'unchanged'; warnings: number };
+export type GameOutcome = {
+  kind: 'created' | 'updated' | 'unchanged';
+  warnings: number;
+  teamIds: Record<'home' | 'away', number>;
+};
+
+/** What earlier games of the same file found: their teams (once committed) and the games' zones. */
+export interface RunCache {
+  teams: Map<string, number>;
+  zones: Map<string, string>;
+}
 
 /**
  * One official game into the directory, inside the caller's transaction: its teams and players
@@ -30,15 +40,18 @@ export async function importSheetGame(
   target: GameTarget,
   actor: Actor,
   created: Created,
+  cache: RunCache,
 ): Promise<GameOutcome> {
   const { source, seasonId } = target;
-  const teamIds = await resolveTeams(tx, sheet, target.leagueId, source, created);
+  const teamIds = await resolveTeams(tx, sheet, target.leagueId, source, created, cache.teams);
   const playerIds = await resolvePlayers(tx, sheet, teamIds, source, created);
   const body = sheetToBoxScore(sheet, playerIds);
   const homeTeamId = teamIds.home;
   const awayTeamId = teamIds.away;
   if (homeTeamId === awayTeamId) throw new Error('Both teams of the sheet are the same team of the directory');
-  const zone = await defaultZone(tx, { seasonId, homeTeamId });
+  const zoneKey = `${seasonId}:${homeTeamId}`;
+  const zone = cache.zones.get(zoneKey) ?? (await defaultZone(tx, { seasonId, homeTeamId }));
+  cache.zones.set(zoneKey, zone);
   const start = startOf(sheet, zone);
   const digest = createHash('sha256').update(JSON.stringify({ body, seasonId, homeTeamId, awayTeamId, start })).digest('base64url');
 
@@ -47,7 +60,7 @@ export async function importSheetGame(
     .from(games)
     .leftJoin(boxScores, eq(boxScores.gameId, games.id))
     .where(and(eq(games.source, source), eq(games.externalId, sheet.game.externalId)));
-  if (stored?.hash === digest) return { kind: 'unchanged', warnings: stored.warnings?.length ?? 0 };
+  if (stored?.hash === digest) return { kind: 'unchanged', warnings: stored.warnings?.length ?? 0, teamIds };
 
   let gameId: number;
   if (stored) {
@@ -63,9 +76,8 @@ export async function importSheetGame(
       .returning({ id: games.id });
     gameId = row.id;
   }
-  await writeBoxScore(tx, gameId, body, actor, { audit: false, importHash: digest });
-  const [saved] = await tx.select({ warnings: boxScores.warnings }).from(boxScores).where(eq(boxScores.gameId, gameId));
-  return { kind: stored ? 'updated' : 'created', warnings: saved.warnings.length };
+  const saved = await writeBoxScore(tx, gameId, body, actor, { audit: false, importHash: digest });
+  return { kind: stored ? 'updated' : 'created', warnings: saved!.warnings, teamIds };
 }
 
 /**

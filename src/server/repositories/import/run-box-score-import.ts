@@ -6,8 +6,8 @@ import { HttpError } from '#server/lib/http-errors';
 import type { Db } from '../../db/client';
 import { seasons } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
-import { importSheetGame, type GameOutcome } from './import-sheet-game';
-import type { Created } from './sheet-refs';
+import { importSheetGame, type GameOutcome, type RunCache } from './import-sheet-game';
+import { teamKey, type Created } from './sheet-refs';
 
 export interface BoxScoreImportOptions {
   rows: AsyncIterable<SourceRow>;
@@ -54,6 +54,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
     rejected: [],
   };
   // Counted by source id: in a dry run every game is rolled back, so the next one creates them again.
+  const cache: RunCache = { teams: new Map(), zones: new Map() };
   const made: Created = { teams: new Set(), players: new Set() };
   const reject = (r: BoxScoreImportRejection) => {
     report.rejectedCount += 1;
@@ -70,7 +71,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       const created: Created = { teams: new Set(), players: new Set() };
       const outcome = await db
         .transaction(async (tx) => {
-          const done = await importSheetGame(tx, sheet, target, opts.actor, created);
+          const done = await importSheetGame(tx, sheet, target, opts.actor, created, cache);
           if (opts.dryRun) throw new DryRun(done);
           return done;
         })
@@ -79,6 +80,9 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
           throw err;
         });
       report[outcome.kind] += 1;
+      // Committed only now: a rolled-back game's new teams must not be reused.
+      if (!opts.dryRun)
+        for (const team of sheet.teams) cache.teams.set(teamKey(target.source, team.externalId), outcome.teamIds[team.side]);
       for (const key of created.teams) made.teams.add(`${target.source}\u0000${key}`);
       for (const key of created.players) made.players.add(`${target.source}\u0000${key}`);
       report.teamsCreated = made.teams.size;

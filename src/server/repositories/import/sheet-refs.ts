@@ -18,6 +18,9 @@ function birthDate(text: string | null): string | null {
 }
 
 /** The source ids of the teams and players a game created (a dry run creates them again in each game). */
+/** Teams of earlier games of a file, once committed: a season's 1,312 games name 32 teams. */
+export const teamKey = (source: string, externalId: string) => `${source}\u0000${externalId}`;
+
 export interface Created {
   teams: Set<string>;
   players: Set<string>;
@@ -27,9 +30,21 @@ export interface Created {
  * A sheet's two teams in the league: by the source's external id, else the league's team of that name
  * or short name not yet tied to another source record (it is then tied to this one), else a new team.
  */
-export async function resolveTeams(tx: Tx, sheet: OfficialGameSheet, leagueId: number, source: string, created: Created) {
+export async function resolveTeams(
+  tx: Tx,
+  sheet: OfficialGameSheet,
+  leagueId: number,
+  source: string,
+  created: Created,
+  known: ReadonlyMap<string, number>,
+) {
   const ids = {} as Record<OfficialSide, number>;
   for (const team of sheet.teams) {
+    const cached = known.get(teamKey(source, team.externalId));
+    if (cached !== undefined) {
+      ids[team.side] = cached;
+      continue;
+    }
     const [byKey] = await tx
       .select({ id: teams.id })
       .from(teams)
