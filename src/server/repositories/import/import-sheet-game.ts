@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { BoxScoreBody } from '#shared/schemas/box-score';
+import { resultIssues, type TiePolicy } from '#shared/domain/game-result-rules';
 import type { OfficialGameSheet } from '#shared/schemas/official-game-sheet';
 import { sheetToBoxScore } from '#server/import/sheet-to-box-score';
+import { HttpError } from '#server/lib/http-errors';
 import { scheduleStart, type GameStart } from '#server/lib/schedule-start';
 import { boxScores, games } from '../../db/schema';
 import type { Actor } from '../audit';
@@ -14,6 +17,8 @@ export interface GameTarget {
   leagueId: number;
   seasonId: number;
   source: string;
+  /** Whether the league's points system gives a tie points (a level final is then a result). */
+  ties: TiePolicy;
 }
 
 export type GameOutcome = {
@@ -43,6 +48,7 @@ export async function importSheetGame(
   cache: RunCache,
 ): Promise<GameOutcome> {
   const { source, seasonId } = target;
+  const gameKey = sheet.game.externalId;
   const teamIds = await resolveTeams(tx, sheet, target.leagueId, source, created, cache.teams);
   const playerIds = await resolvePlayers(tx, sheet, teamIds, source, created);
   const body = sheetToBoxScore(sheet, playerIds);
@@ -63,6 +69,7 @@ export async function importSheetGame(
   if (stored?.hash === digest) return { kind: 'unchanged', warnings: stored.warnings?.length ?? 0, teamIds };
 
   let gameId: number;
+  let write: BoxScoreBody = body;
   if (stored) {
     gameId = stored.id;
     await tx
@@ -70,13 +77,24 @@ export async function importSheetGame(
       .set({ homeTeamId, awayTeamId, seasonId, ...start })
       .where(eq(games.id, gameId));
   } else {
+    // A new game is inserted with its result under the same result rules (six queries fewer a game
+    // than saving it through the box score's `result`, which is for changing a stored game's).
+    const { result, ...boxOnly } = body;
+    const issues = resultIssues({ ...result, outcome: result.outcome ?? null }, target.ties);
+    if (issues.length)
+      throw new HttpError(
+        400,
+        issues.map((i) => i.message).join('; '),
+        issues.map((i) => ({ path: `result.${i.field}`, message: i.message })),
+      );
     const [row] = await tx
       .insert(games)
-      .values({ homeTeamId, awayTeamId, seasonId, ...start, status: 'scheduled', source, externalId: sheet.game.externalId })
+      .values({ homeTeamId, awayTeamId, seasonId, ...start, ...result, source, externalId: gameKey })
       .returning({ id: games.id });
     gameId = row.id;
+    write = boxOnly;
   }
-  const saved = await writeBoxScore(tx, gameId, body, actor, { audit: false, importHash: digest });
+  const saved = await writeBoxScore(tx, gameId, write, actor, { audit: false, importHash: digest });
   return { kind: stored ? 'updated' : 'created', warnings: saved!.warnings, teamIds };
 }
 

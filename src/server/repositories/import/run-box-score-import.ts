@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_REPORTED_GAME_REJECTIONS, type BoxScoreImportReport, type BoxScoreImportRejection } from '#shared/schemas/box-score-import';
+import { tiesAllowed } from '#shared/domain/game-result-rules';
 import { readOfficialSheet, SheetError } from '#server/import/read-official-sheet';
 import type { SourceRow } from '#server/lib/import/read-rows';
 import { HttpError } from '#server/lib/http-errors';
 import type { Db } from '../../db/client';
-import { seasons } from '../../db/schema';
+import { leagues, seasons } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { importSheetGame, type GameOutcome, type RunCache } from './import-sheet-game';
 import { teamKey, type Created } from './sheet-refs';
@@ -33,13 +34,15 @@ class DryRun extends Error {
  */
 export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Promise<BoxScoreImportReport> {
   const [season] = await db
-    .select({ id: seasons.id })
+    .select({ id: seasons.id, pointsSystem: leagues.pointsSystem })
     .from(seasons)
+    .innerJoin(leagues, eq(leagues.id, seasons.leagueId))
     .where(and(eq(seasons.id, opts.seasonId), eq(seasons.leagueId, opts.leagueId)));
   if (!season) {
     const message = `League ${opts.leagueId} has no season ${opts.seasonId}`;
     throw new HttpError(400, message, [{ path: 'seasonId', message }]);
   }
+  const ties = tiesAllowed(season.pointsSystem as { tie?: number });
   const report: BoxScoreImportReport = {
     dryRun: opts.dryRun,
     games: 0,
@@ -67,7 +70,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       if (!row.fields) throw new SheetError(row.error ?? 'Unreadable game');
       const sheet = readOfficialSheet(row.fields);
       externalId = sheet.game.externalId;
-      const target = { leagueId: opts.leagueId, seasonId: opts.seasonId, source: opts.source ?? sheet.source };
+      const target = { leagueId: opts.leagueId, seasonId: opts.seasonId, source: opts.source ?? sheet.source, ties };
       const created: Created = { teams: new Set(), players: new Set() };
       const outcome = await db
         .transaction(async (tx) => {
