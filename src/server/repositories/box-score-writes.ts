@@ -111,8 +111,9 @@ async function unknownPlayers(tx: Tx, body: BoxScoreBody): Promise<BoxScoreIssue
   );
 }
 
-/** The box score's rows (the head row exists already); `game` is the result it is stored under. */
-/** `fresh`: the head row was just inserted with no warnings, so an empty list need not be written. */
+/**
+ * The box score's rows (the head row exists already); `game` is the result it is stored under.
+ * `fresh`: the head row was just inserted with no warnings, so an empty list need not be written. */
 export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody, game: RowsGame, fresh = false) {
   const rows = boxScoreRows(gameId, body, game);
   if (rows.head.warnings.length || !fresh)
@@ -127,6 +128,20 @@ export async function insertRows(tx: Db | Tx, gameId: number, body: BoxScoreBody
     [boxScoreGoalieStints, rows.stints],
     [boxScorePenaltyShots, rows.penaltyShots],
   ];
-  for (const [table, list] of each) if (list.length) await tx.insert(table).values(list as never);
+  // One statement for every table (data-modifying CTEs): a round trip each cost an import more than
+  // the rows themselves on a busy machine (issue 26).
+  const inserts = each
+    .filter(([, list]) => list.length)
+    .map(([table, list]) =>
+      tx
+        .insert(table)
+        .values(list as never)
+        .getSQL(),
+    );
+  if (inserts.length) {
+    const last = inserts.pop()!;
+    const before = inserts.map((q, i) => sql`${sql.raw(`c${i}`)} as (${q})`);
+    await tx.execute(before.length ? sql`with ${sql.join(before, sql`, `)} ${last}` : sql`${last}`);
+  }
   return rows.head.warnings.length;
 }
