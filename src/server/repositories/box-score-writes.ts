@@ -20,7 +20,7 @@ import { recordAudit, type Actor } from './audit';
 import { boxScoreGame, readBoxBody } from './box-score-read';
 import { boxScoreRows, type RowsGame } from './box-score-rows';
 import { updateOne } from './game-writes';
-import { lineupPlayerIds, refreshPlayerStats } from './player-season-stats';
+import { addPlayerStatsOfGames, lineupPlayerIds, refreshPlayerStats } from './player-season-stats';
 import { staleConflict, type Tx } from './row-version';
 
 const CHILDREN = [
@@ -87,7 +87,10 @@ export async function writeBoxScore(
   const oldPlayers = head.created ? [] : await lineupPlayerIds(tx, gameId);
   if (!head.created) for (const table of CHILDREN) await tx.delete(table).where(eq(table.gameId, gameId));
   const warnings = await insertRows(tx, gameId, body, game, head.created);
-  await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
+  // A new box score only adds its lines to its players' totals; a season's import rebuilt every
+  // player's whole season per game (quadratic in the season, issue 26). A replaced one rebuilds.
+  if (head.created) await addPlayerStatsOfGames(tx, [gameId]);
+  else await refreshPlayerStats(tx, [...oldPlayers, ...body.lineup.map((l) => l.playerId)]);
   if (audit) {
     const { expectedUpdatedAt: _, result: __, ...after } = body;
     await recordAudit(tx, { actor, action: before ? 'update' : 'create', entity: 'box_score', entityId: gameId, before, after });
