@@ -8,8 +8,9 @@ import type { Db } from '../db/client';
 import { checkHeader } from '../lib/import/file-format';
 import { readRows } from '../lib/import/read-rows';
 import { runImport } from '../repositories/import/run-import';
+import { BOX_SCORE_USAGE, importBoxScoresCommand } from './import-box-scores';
 
-export const IMPORT_USAGE = `usage: import <${IMPORT_ENTITIES.join('|')}> <file.csv|file.json|file.ndjson> [--dry-run] [--source=name]`;
+export const IMPORT_USAGE = `usage: import <${IMPORT_ENTITIES.join('|')}> <file.csv|file.json|file.ndjson> [--dry-run] [--source=name]\n       ${BOX_SCORE_USAGE.slice('usage: '.length)}`;
 
 /**
  * `npm run import -- games season.csv [--dry-run]`: the API's import from a file, with a progress
@@ -17,6 +18,7 @@ export const IMPORT_USAGE = `usage: import <${IMPORT_ENTITIES.join('|')}> <file.
  */
 export async function importFileCommand(db: Db, args: string[]): Promise<number> {
   const [entityArg, file] = args.filter((a) => !a.startsWith('--'));
+  if (entityArg === 'boxscores') return importBoxScoresCommand(db, args);
   const entity = ImportEntity.safeParse(entityArg);
   if (!entity.success || !file) {
     const restore = entityArg && !entity.success ? '\nTo restore a backup folder, use: npm run restore -- <folder>' : '';

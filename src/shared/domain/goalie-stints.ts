@@ -22,13 +22,15 @@ export const stintSpan = (s: Stint, seasonType: ClockSeasonType | null) => ({
 
 /**
  * The goalie in the team's net at that moment, or null for an empty net. A change logged at the
- * second of a goal is read as made after it: the goalie whose stint ends then was scored on.
+ * second of a goal is read as made after it: the goalie whose stint ends then was scored on, and a
+ * goalie whose stint starts then was not (after an empty-net goal he goes back in at that second,
+ * and the official lines do not charge him: WHL game 1022211).
  */
 export function goalieInNet(stints: readonly Stint[], team: TeamSide, at: number, seasonType: ClockSeasonType | null): number | null {
   const covering = stints
     .filter((s) => s.team === team)
     .map((s) => ({ s, ...stintSpan(s, seasonType) }))
-    .filter((x) => x.from <= at && at <= x.to)
+    .filter((x) => (x.from < at || x.from === 0) && at <= x.to)
     .sort((a, b) => a.to - b.to);
   return covering[0]?.s.playerId ?? null;
 }

@@ -19,6 +19,11 @@ export const boxScores = pgTable('box_scores', {
     .references(() => games.id, { onDelete: 'cascade' }),
   /** Issue #26: the soft checks the sheet failed when saved (kept as published, shown to admins). */
   warnings: jsonb().$type<BoxScoreWarning[]>().notNull().default([]),
+  /**
+   * Issue #26: a digest of the official sheet the box score was imported from (null: entered or
+   * edited by hand), so importing the same sheet again is recognised as unchanged without a read.
+   */
+  importHash: text(),
   ...timestamps,
 });
 

@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
@@ -108,7 +108,8 @@ async function* arrayRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SourceR
 
 async function* ndjsonRows(input: Readable): AsyncGenerator<SourceRow> {
   let line = 0;
-  for await (const text of createInterface({ input, crlfDelay: Infinity })) {
+  for await (const raw of textLines(input)) {
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     line += 1;
     const trimmed = text.replace(/^\uFEFF/, '').trim();
     if (trimmed === '') continue;
@@ -118,4 +119,25 @@ async function* ndjsonRows(input: Readable): AsyncGenerator<SourceRow> {
       yield { line, fields: null, error: 'Not a JSON object (NDJSON has one object per line)' };
     }
   }
+}
+
+/**
+ * The lines of a stream, pulled as the consumer asks: readline's async iterator reads ahead without
+ * limit, so a file of 235 KB lines (one NHL game each) was held whole in memory while they were
+ * imported one by one (peak RSS 600 MB for a 300 MB season, issue 26).
+ */
+async function* textLines(input: Readable): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    rest += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    let from = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', from)) {
+      yield rest.slice(from, end);
+      from = end + 1;
+    }
+    rest = rest.slice(from);
+  }
+  rest += decoder.end();
+  if (rest !== '') yield rest;
 }

@@ -10,6 +10,7 @@ import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
 import { requireAdmin } from '#server/plugins/auth';
 import { runImport } from '#server/repositories/import/run-import';
+import { boxScoreImportRoute } from './boxscores';
 
 const tags = ['import'];
 const FORMATS = ['text/csv', 'application/json', 'application/x-ndjson', 'application/ndjson', 'application/jsonl'];
@@ -18,6 +19,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: the upload reaches the handler as a stream, never parsed into one big value.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORMATS, (_request, payload, done) => done(null, payload));
+  boxScoreImportRoute(app);
 
   app.post(
     '/:entity',

@@ -1,0 +1,1 @@
+ALTER TABLE "box_scores" ADD COLUMN "import_hash" text;
