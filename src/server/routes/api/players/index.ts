@@ -3,16 +3,17 @@ import { IdParams } from '#shared/schemas/common';
 import { Player, PlayerCreate, PlayerQuery, PlayerUpdate } from '#shared/schemas/player';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
-import { requireAdmin } from '#server/plugins/auth';
 import { getPlayer, listPlayers, playerWrites } from '#server/repositories/players';
 import { decodeCursor, sendKeysetPage } from './cursor';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
+import { routeGuards } from '../../route-scopes';
 import playerStatsRoutes from './stats';
 
 const tags = ['players'];
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   await app.register(playerStatsRoutes);
 
   app.get(
@@ -30,14 +31,14 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: PlayerCreate, response: { 201: Player } } }, async (request, reply) => {
+  app.post('/', { ...guards.playerCreate, schema: { tags, body: PlayerCreate, response: { 201: Player } } }, async (request, reply) => {
     const { id } = await playerWrites.create(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getPlayer(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: PlayerUpdate, response: { 200: Player } } },
+    { ...guards.playerById, schema: { tags, params: IdParams, body: PlayerUpdate, response: { 200: Player } } },
     async (request) => {
       const row = await playerWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Player');
@@ -45,7 +46,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  guardedDeleteRoutes(app, 'player', 'Player', tags);
+  guardedDeleteRoutes(app, 'player', 'Player', tags, guards.playerById);
 };
 
 export default playersRoutes;
