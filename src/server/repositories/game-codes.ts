@@ -15,6 +15,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 const newCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const display = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
+type CodeRow = { id: number; gameId: number; expiresAt: string; revokedAt: string | null; createdAt: string };
+// Stored as timestamptz in text mode: answered as ISO instants like every other time of the API.
+const iso = (v: string) => new Date(v).toISOString();
+const toCode = (r: CodeRow) => ({ ...r, expiresAt: iso(r.expiresAt), createdAt: iso(r.createdAt), revokedAt: r.revokedAt && iso(r.revokedAt) });
+
 const codeColumns = {
   id: gameCodes.id,
   gameId: gameCodes.gameId,
@@ -32,12 +37,13 @@ export async function createGameCode(db: Db, gameId: number, expiresAt: Date, ac
       .values({ gameId, codeHash: digest(code), expiresAt: expiresAt.toISOString(), createdBy: actor?.id ?? null })
       .returning(codeColumns);
     await recordAudit(tx, { actor, action: 'create', entity: 'game-code', entityId: row.id, after: row });
-    return { ...row, code: display(code) };
+    return { ...toCode(row), code: display(code) };
   });
 }
 
-export function listGameCodes(db: Db, gameId: number) {
-  return db.select(codeColumns).from(gameCodes).where(eq(gameCodes.gameId, gameId)).orderBy(desc(gameCodes.id));
+export async function listGameCodes(db: Db, gameId: number) {
+  const rows = await db.select(codeColumns).from(gameCodes).where(eq(gameCodes.gameId, gameId)).orderBy(desc(gameCodes.id));
+  return rows.map(toCode);
 }
 
 /** Revokes the code and ends every session made with it. False: no such code on this game. */
