@@ -27,10 +27,15 @@ afterAll(async () => {
 });
 
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Routes a test adds before the app is ready (e.g. a stand-in for a route still to come). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
+  extend?.(app);
   await app.ready();
   teardowns.push(async () => {
     await app.close();

@@ -27,6 +27,8 @@ export function routeGuards(db: Db) {
     gameCreate: league(async (r) => ({ leagues: await gameShapeLeagues(db, r.body) })),
     gameById: league((r) => gameScope(db, paramId(r), r.body ?? undefined)),
     gameOnly: league((r) => gameScope(db, paramId(r))),
+    /** For the live events routes (issue 27 part 2): its scorekeeper inside the window, its league's manager, an admin. */
+    gameEvents: requireScope('game-events', (r: Req) => gameScope(db, paramId(r))),
     gameResults: league(async (r) => ({ leagues: await gamesLeagues(db, r.body.results.map((x: { id: number }) => x.id)) })),
     autoSetStatus: league(async (r) => {
       const leagues: (number | null)[] = [];
