@@ -13,8 +13,7 @@ export function GrantForm({ user }: { user: UserWithGrants }) {
   const [role, setRole] = useState<'league_manager' | 'team_manager'>('league_manager');
   const [target, setTarget] = useState('');
   const grant = useAdminMutation({
-    mutationFn: () =>
-      grantRole(user.id, role === 'league_manager' ? { role, leagueId: Number(target) } : { role, teamId: Number(target) }),
+    mutationFn: () => grantRole(user.id, role === 'league_manager' ? { role, leagueId: Number(target) } : { role, teamId: Number(target) }),
     invalidate: ['users'],
     success: `Role granted to ${user.email}`,
     failure: 'Failed to grant the role',

@@ -46,7 +46,9 @@ export function UsersTab() {
     <Panel
       title="Users"
       description="Admins have every right. League managers keep their leagues' data and make game codes; team managers keep their team's roster."
-      actions={<SearchBox label="Search users" placeholder="Name or e-mail" value={search} onChange={(v) => (setSearch(v), setOffset(0))} />}
+      actions={
+        <SearchBox label="Search users" placeholder="Name or e-mail" value={search} onChange={(v) => (setSearch(v), setOffset(0))} />
+      }
     >
       {isLoading ? (
         <RowsSkeleton />
