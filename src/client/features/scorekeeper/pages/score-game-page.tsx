@@ -22,6 +22,11 @@ function windowState(s: ScoreSession): { label: string; tone: string } {
   const now = Date.now();
   if (now < Date.parse(s.window.opens)) return { label: `Scoring opens ${when(s.window.opens)}`, tone: 'bg-amber-100 text-amber-900' };
   if (now > Date.parse(s.window.closes)) return { label: 'Scoring has closed for this game', tone: 'bg-slate-200 text-slate-800' };
+  if (Date.parse(s.expiresAt) < Date.parse(s.window.opens))
+    return {
+      label: `Scoring opens ${when(s.window.opens)}, after this code expires: ask your league for a code nearer the game`,
+      tone: 'bg-amber-100 text-amber-900',
+    };
   return { label: `Scoring open until ${when(s.window.closes)}`, tone: 'bg-emerald-100 text-emerald-900' };
 }
 
