@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, openAdminTab } from './support/admin';
+import { expectNoSeriousA11yViolationsInMain, expectToast, openAdminTab } from './support/admin';
 import { signInAs } from './support/auth';
 
 test.describe.configure({ timeout: 120_000 });
@@ -48,6 +48,8 @@ test('an admin grants a league manager, who edits their league, is refused anoth
   await grant.getByRole('button', { name: 'Grant' }).click();
   await expectToast(page, 'Success', `Role granted to ${manager.email}`);
   await expect(page.getByRole('list', { name: `Roles of ${manager.email}` })).toContainText(`League manager · ${leagues[0].name}`);
+  await expectNoSeriousA11yViolationsInMain(page);
+  await page.screenshot({ path: 'test-results/users-tab.png' });
 
   // The manager's admin area: their league's games, no Users or Facilities tab.
   const lm = manager.page;
@@ -95,6 +97,7 @@ test('an admin grants a league manager, who edits their league, is refused anoth
   await expect(scorer.getByRole('status')).toContainText('Scoring opens');
   expect(await scorer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await scorer.screenshot({ path: 'test-results/score-phone.png', fullPage: true });
+  await expectNoSeriousA11yViolationsInMain(scorer);
 
   // A wrong code says so on the field.
   await scorer.goto('/score');

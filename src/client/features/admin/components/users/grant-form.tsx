@@ -44,7 +44,7 @@ export function GrantForm({ user }: { user: UserWithGrants }) {
         </Select>
       </div>
       {role === 'league_manager' ? (
-        <div className="min-w-48 flex-1 space-y-1">
+        <div className="min-w-48 flex-1 space-y-1 sm:max-w-sm">
           <Label htmlFor={`${id}-league`}>League</Label>
           <Select id={`${id}-league`} value={target} onChange={(e) => setTarget(e.target.value)}>
             <option value="">Choose a league…</option>
@@ -56,11 +56,11 @@ export function GrantForm({ user }: { user: UserWithGrants }) {
           </Select>
         </div>
       ) : (
-        <div className="min-w-48 flex-1">
+        <div className="min-w-48 flex-1 sm:max-w-sm">
           <TeamSelect label="Team" value={target} onChange={setTarget} />
         </div>
       )}
-      <Button type="submit" size="sm" disabled={!target || grant.isPending}>
+      <Button type="submit" disabled={!target || grant.isPending}>
         Grant
       </Button>
     </form>
