@@ -25,7 +25,13 @@ beforeAll(async () => {
     scorekeeper: await scorekeeperCookie(t, w.a.game.id),
     lateScorekeeper: await scorekeeperCookie(t, w.later.id),
   });
-  writes = [...new Set(t.app.registeredRoutes.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`))];
+  writes = [
+    ...new Set(
+      t.app.registeredRoutes
+        .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+        .map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`),
+    ),
+  ];
 }, 120_000);
 
 type Expect = 401 | 403 | 'allowed';
@@ -54,7 +60,12 @@ const send = (method: string, target: Target, cookie?: string, origin = 'http://
   t.app.inject({
     method: method as 'POST',
     url: target.url,
-    headers: { host: 'hockey.test', origin, ...(cookie ? { cookie } : {}), ...(target.contentType ? { 'content-type': target.contentType } : {}) },
+    headers: {
+      host: 'hockey.test',
+      origin,
+      ...(cookie ? { cookie } : {}),
+      ...(target.contentType ? { 'content-type': target.contentType } : {}),
+    },
     ...(target.payload === undefined ? {} : { payload: target.payload }),
   });
 
@@ -77,7 +88,8 @@ describe('the access matrix', () => {
         const target = (c.scope === 'own' ? rule.own : rule.other!)(w);
         const res = await send(method, target, c.cookie && cookies[c.cookie]);
         const got = verdict(res.statusCode);
-        if (got !== c.expect) wrong.push(`${route} ${c.who} (${target.url}) -> ${res.statusCode} ${res.body.slice(0, 120)}, expected ${c.expect}`);
+        if (got !== c.expect)
+          wrong.push(`${route} ${c.who} (${target.url}) -> ${res.statusCode} ${res.body.slice(0, 120)}, expected ${c.expect}`);
       }
     }
     // The admin last: some allowed writes (a grant) would change what the others may do.
@@ -94,7 +106,12 @@ describe('the access matrix', () => {
   }, 300_000);
 
   it('left the world standing: the harmless requests destroyed nothing', async () => {
-    for (const url of [`/api/players/${w.a.player.id}`, `/api/teams/${w.a.team.id}`, `/api/games/${w.a.game.id}`, `/api/seasons/${w.a.season.id}`])
+    for (const url of [
+      `/api/players/${w.a.player.id}`,
+      `/api/teams/${w.a.team.id}`,
+      `/api/games/${w.a.game.id}`,
+      `/api/seasons/${w.a.season.id}`,
+    ])
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
   });
 });

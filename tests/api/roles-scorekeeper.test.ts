@@ -23,9 +23,13 @@ const makeCode = async (gameId: number, cookie = w.lm, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/games/${gameId}/codes`, headers: { cookie }, payload });
 const enter = (code: string) => t.app.inject({ method: 'POST', url: '/api/score-sessions', payload: { code } });
 const current = (cookie: string) => t.app.inject({ url: '/api/score-sessions/current', headers: { cookie } });
-const postEvent = (gameId: number, cookie: string) => t.app.inject({ method: 'POST', url: `/api/test/games/${gameId}/events`, headers: { cookie } });
+const postEvent = (gameId: number, cookie: string) =>
+  t.app.inject({ method: 'POST', url: `/api/test/games/${gameId}/events`, headers: { cookie } });
 const startIn = (gameId: number, minutes: number) =>
-  t.handle.db.update(games).set({ startsAt: new Date(Date.now() + minutes * 60_000).toISOString() }).where(eq(games.id, gameId));
+  t.handle.db
+    .update(games)
+    .set({ startsAt: new Date(Date.now() + minutes * 60_000).toISOString() })
+    .where(eq(games.id, gameId));
 
 describe('game codes', () => {
   it('a league manager makes a short code for a game of their league, shown once and stored only as a hash', async () => {
@@ -71,7 +75,10 @@ describe('game codes', () => {
     expect((await current(session)).statusCode).toBe(401);
     expect((await enter(made.code)).statusCode).toBe(401);
     const expiring = json(await makeCode(w.a.game.id));
-    await t.handle.db.update(gameCodes).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(gameCodes.id, expiring.id));
+    await t.handle.db
+      .update(gameCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(gameCodes.id, expiring.id));
     expect((await enter(expiring.code)).statusCode).toBe(401);
   });
 });
@@ -106,7 +113,8 @@ describe("a scorekeeper's writes", () => {
   it('entering codes is rate-limited per address, with the sign-in limit', async () => {
     const strict = await buildTestApp({ LOGIN_RATE_LIMIT: '3' });
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await strict.app.inject({ method: 'POST', url: '/api/score-sessions', payload: { code: 'WXYZ-2345' } })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await strict.app.inject({ method: 'POST', url: '/api/score-sessions', payload: { code: 'WXYZ-2345' } })).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 });

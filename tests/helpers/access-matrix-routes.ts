@@ -9,7 +9,9 @@ export type Target = { url: string; payload?: object | string; contentType?: str
 export type Rule = { access: 'admin' | 'league' | 'roster' | 'open'; own: (w: World) => Target; other?: (w: World) => Target };
 
 const STALE = '?expectedUpdatedAt=2000-01-01T00:00:00.000Z';
-const fixed = (url: string, payload: object = {}) => () => ({ url, payload });
+const fixed =
+  (url: string, payload: object = {}) =>
+  () => ({ url, payload });
 const csv = (text: string) => ({ payload: text, contentType: 'text/csv' });
 
 /**
@@ -34,7 +36,10 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/leagues': { access: 'admin', own: fixed('/api/leagues', { name: 'Gamma' }) },
   'DELETE /api/leagues/:id': { access: 'admin', own: (w) => ({ url: `/api/leagues/${w.a.league.id}${STALE}` }) },
   'POST /api/audit/:id/restore': { access: 'admin', own: fixed('/api/audit/1/restore') },
-  'POST /api/users/:id/roles': { access: 'admin', own: (w) => ({ url: `/api/users/${w.coach.id}/roles`, payload: { role: 'team_manager', teamId: w.b.team.id } }) },
+  'POST /api/users/:id/roles': {
+    access: 'admin',
+    own: (w) => ({ url: `/api/users/${w.coach.id}/roles`, payload: { role: 'team_manager', teamId: w.b.team.id } }),
+  },
   'DELETE /api/users/:id/roles/:grantId': { access: 'admin', own: (w) => ({ url: `/api/users/${w.coach.id}/roles/999999` }) },
   'PATCH /api/leagues/:id': {
     access: 'league',
@@ -88,8 +93,14 @@ export const ACCESS_RULES: Record<string, Rule> = {
   },
   'POST /api/games': {
     access: 'league',
-    own: (w) => ({ url: '/api/games', payload: { homeTeamId: w.a.team.id, awayTeamId: w.a.team2.id, seasonId: w.a.season.id, gameDate: '2026-12-01' } }),
-    other: (w) => ({ url: '/api/games', payload: { homeTeamId: w.b.team.id, awayTeamId: w.b.team2.id, seasonId: w.b.season.id, gameDate: '2026-12-01' } }),
+    own: (w) => ({
+      url: '/api/games',
+      payload: { homeTeamId: w.a.team.id, awayTeamId: w.a.team2.id, seasonId: w.a.season.id, gameDate: '2026-12-01' },
+    }),
+    other: (w) => ({
+      url: '/api/games',
+      payload: { homeTeamId: w.b.team.id, awayTeamId: w.b.team2.id, seasonId: w.b.season.id, gameDate: '2026-12-01' },
+    }),
   },
   'PUT /api/games/:id': {
     access: 'league',

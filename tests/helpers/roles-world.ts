@@ -36,7 +36,13 @@ export async function rolesWorld(t: TestApp) {
   const b = await league('Beta');
   const [later] = await db
     .insert(games)
-    .values({ homeTeamId: a.team.id, awayTeamId: a.team2.id, seasonId: a.season.id, gameDate: inMinutes(3 * 1440).slice(0, 10), startsAt: inMinutes(3 * 1440) })
+    .values({
+      homeTeamId: a.team.id,
+      awayTeamId: a.team2.id,
+      seasonId: a.season.id,
+      gameDate: inMinutes(3 * 1440).slice(0, 10),
+      startsAt: inMinutes(3 * 1440),
+    })
     .returning();
 
   const manager = await createUser(db, { ...MANAGER, firstName: 'Mia', lastName: 'Manager' });
@@ -48,7 +54,16 @@ export async function rolesWorld(t: TestApp) {
   await grant(manager.id, { role: 'league_manager', leagueId: a.league.id });
   await grant(coach.id, { role: 'team_manager', teamId: a.team.id });
 
-  return { country, a, b, later, manager, coach, lm: await t.signIn(MANAGER.email, MANAGER.password), tm: await t.signIn(COACH.email, COACH.password) };
+  return {
+    country,
+    a,
+    b,
+    later,
+    manager,
+    coach,
+    lm: await t.signIn(MANAGER.email, MANAGER.password),
+    tm: await t.signIn(COACH.email, COACH.password),
+  };
 }
 
 /** A scorekeeper cookie for a game: a code made by the admin, entered as a scorekeeper would. */

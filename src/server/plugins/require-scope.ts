@@ -21,7 +21,11 @@ const REFUSED: Record<Action, string> = {
 
 function describe(access: Access, action: Action, scope: Scope): string {
   if (access.admin) return 'admin';
-  if (action === 'game-events' && access.scorekeeper?.gameId === scope.game?.id && !scope.leagues?.every((l) => l !== null && access.leagueIds.includes(l)))
+  if (
+    action === 'game-events' &&
+    access.scorekeeper?.gameId === scope.game?.id &&
+    !scope.leagues?.every((l) => l !== null && access.leagueIds.includes(l))
+  )
     return `scorekeeper of game ${scope.game?.id}`;
   if (action === 'roster' && scope.teams?.every((t) => access.teamIds.includes(t.id)))
     return `team manager of team ${scope.teams.map((t) => t.id).join(', ')}`;

@@ -49,7 +49,13 @@ export async function gameShapeLeagues(db: Db, g: GameShape): Promise<(number | 
 
 export async function gameScope(db: Db, id: number, after?: GameShape): Promise<Scope> {
   const [row] = await db
-    .select({ id: games.id, seasonId: games.seasonId, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId, startsAt: games.startsAt })
+    .select({
+      id: games.id,
+      seasonId: games.seasonId,
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      startsAt: games.startsAt,
+    })
     .from(games)
     .where(eq(games.id, id));
   if (!row) throw notFound('Game');

@@ -18,7 +18,12 @@ const display = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 type CodeRow = { id: number; gameId: number; expiresAt: string; revokedAt: string | null; createdAt: string };
 // Stored as timestamptz in text mode: answered as ISO instants like every other time of the API.
 const iso = (v: string) => new Date(v).toISOString();
-const toCode = (r: CodeRow) => ({ ...r, expiresAt: iso(r.expiresAt), createdAt: iso(r.createdAt), revokedAt: r.revokedAt && iso(r.revokedAt) });
+const toCode = (r: CodeRow) => ({
+  ...r,
+  expiresAt: iso(r.expiresAt),
+  createdAt: iso(r.createdAt),
+  revokedAt: r.revokedAt && iso(r.revokedAt),
+});
 
 const codeColumns = {
   id: gameCodes.id,

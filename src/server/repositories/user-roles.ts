@@ -8,7 +8,10 @@ export type Grants = { leagueIds: number[]; teamIds: number[] };
 
 /** The scoped roles of one account, read at every signed-in request (one indexed query). */
 export async function loadGrants(db: Db, userId: number): Promise<Grants> {
-  const rows = await db.select({ leagueId: userRoles.leagueId, teamId: userRoles.teamId }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await db
+    .select({ leagueId: userRoles.leagueId, teamId: userRoles.teamId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   return {
     leagueIds: rows.flatMap((r) => (r.leagueId === null ? [] : [r.leagueId])),
     teamIds: rows.flatMap((r) => (r.teamId === null ? [] : [r.teamId])),
@@ -42,18 +45,13 @@ async function grantsOf(db: Db, userIds: number[]) {
 /** Users with their grants for the admin's Users tab, newest accounts last; `search` matches name or e-mail. */
 export async function listUsers(db: Db, q: { search?: string; limit: number; offset: number }) {
   const pattern = q.search ? `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const where = pattern
-    ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-    : undefined;
+  const where = pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
+    db.select(userColumns).from(users).where(where).orderBy(asc(users.email)).limit(q.limit).offset(q.offset),
     db
-      .select(userColumns)
+      .select({ total: sql<number>`count(*)::int` })
       .from(users)
-      .where(where)
-      .orderBy(asc(users.email))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      .where(where),
   ]);
   const grants = await grantsOf(
     db,

@@ -14,23 +14,15 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  * unless the cascade is asked for and nothing blocks it (issue 18 item 3).
  */
 export function guardedDeleteRoutes(app: App, entity: GuardedEntity, what: string, tags: string[], guard = adminOnly()) {
-  app.get(
-    '/:id/references',
-    { ...guard, schema: { tags, params: IdParams, response: { 200: DeleteReferences } } },
-    async (request) => {
-      const refs = await describeDelete(app.db, entity, request.params.id);
-      if (!refs) throw notFound(what);
-      return refs;
-    },
-  );
+  app.get('/:id/references', { ...guard, schema: { tags, params: IdParams, response: { 200: DeleteReferences } } }, async (request) => {
+    const refs = await describeDelete(app.db, entity, request.params.id);
+    if (!refs) throw notFound(what);
+    return refs;
+  });
 
-  app.delete(
-    '/:id',
-    { ...guard, schema: { tags, params: IdParams, querystring: GuardedDeleteQuery } },
-    async (request, reply) => {
-      const { cascade, expectedUpdatedAt } = request.query;
-      if (!(await guardedDelete(app.db, entity, request.params.id, actorOf(request), { cascade, expectedUpdatedAt }))) throw notFound(what);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/:id', { ...guard, schema: { tags, params: IdParams, querystring: GuardedDeleteQuery } }, async (request, reply) => {
+    const { cascade, expectedUpdatedAt } = request.query;
+    if (!(await guardedDelete(app.db, entity, request.params.id, actorOf(request), { cascade, expectedUpdatedAt }))) throw notFound(what);
+    return reply.code(204).send();
+  });
 }

@@ -29,7 +29,12 @@ export function routeGuards(db: Db) {
     gameOnly: league((r) => gameScope(db, paramId(r))),
     /** For the live events routes (issue 27 part 2): its scorekeeper inside the window, its league's manager, an admin. */
     gameEvents: requireScope('game-events', (r: Req) => gameScope(db, paramId(r))),
-    gameResults: league(async (r) => ({ leagues: await gamesLeagues(db, r.body.results.map((x: { id: number }) => x.id)) })),
+    gameResults: league(async (r) => ({
+      leagues: await gamesLeagues(
+        db,
+        r.body.results.map((x: { id: number }) => x.id),
+      ),
+    })),
     autoSetStatus: league(async (r) => {
       const leagues: (number | null)[] = [];
       if (r.body?.leagueId) leagues.push(r.body.leagueId);

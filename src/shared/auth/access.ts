@@ -54,8 +54,7 @@ const managesLeagues = (access: Access, leagues: readonly (number | null)[] | un
   !!leagues?.length && leagues.every((id) => id !== null && access.leagueIds.includes(id));
 
 const managesTeams = (access: Access, teams: readonly TeamRef[] | undefined) =>
-  !!teams?.length &&
-  teams.every((t) => access.teamIds.includes(t.id) || (t.leagueId !== null && access.leagueIds.includes(t.leagueId)));
+  !!teams?.length && teams.every((t) => access.teamIds.includes(t.id) || (t.leagueId !== null && access.leagueIds.includes(t.leagueId)));
 
 export function can(access: Access, action: Action, scope: Scope = {}, now: Date = new Date()): boolean {
   if (access.admin) return true;

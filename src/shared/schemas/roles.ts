@@ -59,7 +59,9 @@ export type GameCode = z.infer<typeof GameCode>;
 export const GameCodeCreated = GameCode.extend({ code: z.string() });
 export type GameCodeCreated = z.infer<typeof GameCodeCreated>;
 
-export const ScoreSessionBody = z.object({ code: z.string().trim().min(1, 'Enter the game code').max(20, 'A game code is 8 letters and digits') });
+export const ScoreSessionBody = z.object({
+  code: z.string().trim().min(1, 'Enter the game code').max(20, 'A game code is 8 letters and digits'),
+});
 
 export const ScoreSession = z.object({
   gameId: z.number(),

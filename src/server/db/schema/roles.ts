@@ -25,8 +25,12 @@ export const userRoles = pgTable(
   },
   (t) => [
     index('user_roles_user_idx').on(t.userId),
-    uniqueIndex('user_roles_league_uq').on(t.userId, t.leagueId).where(sql`${t.leagueId} is not null`),
-    uniqueIndex('user_roles_team_uq').on(t.userId, t.teamId).where(sql`${t.teamId} is not null`),
+    uniqueIndex('user_roles_league_uq')
+      .on(t.userId, t.leagueId)
+      .where(sql`${t.leagueId} is not null`),
+    uniqueIndex('user_roles_team_uq')
+      .on(t.userId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
     check(
       'user_roles_scope',
       sql`(${t.role} = 'league_manager' and ${t.leagueId} is not null and ${t.teamId} is null) or (${t.role} = 'team_manager' and ${t.teamId} is not null and ${t.leagueId} is null)`,

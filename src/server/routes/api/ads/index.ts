@@ -21,10 +21,8 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Ad HTML runs as script on every page: only admins may store it (docs/decisions/0003).
-  app.post(
-    '/ad-settings',
-    { ...adminOnly(), schema: { tags, body: AdSettingsBody, response: { 200: AdSettings } } },
-    async (request) => saveAdSettings(app.db, request.body, actorOf(request)),
+  app.post('/ad-settings', { ...adminOnly(), schema: { tags, body: AdSettingsBody, response: { 200: AdSettings } } }, async (request) =>
+    saveAdSettings(app.db, request.body, actorOf(request)),
   );
 };
 

@@ -24,14 +24,10 @@ const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post(
-    '/',
-    { ...adminOnly(), schema: { tags, body: FacilityCreate, response: { 201: Facility } } },
-    async (request, reply) => {
-      const { id } = await facilityWrites.create(app.db, request.body, actorOf(request));
-      return reply.code(201).send((await getFacility(app.db, id))!);
-    },
-  );
+  app.post('/', { ...adminOnly(), schema: { tags, body: FacilityCreate, response: { 201: Facility } } }, async (request, reply) => {
+    const { id } = await facilityWrites.create(app.db, request.body, actorOf(request));
+    return reply.code(201).send((await getFacility(app.db, id))!);
+  });
 
   app.patch(
     '/:id',

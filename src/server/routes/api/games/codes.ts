@@ -16,7 +16,15 @@ const gameCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/codes',
-    { ...guards.gameOnly, schema: { tags, description: "The game's codes (never the codes themselves).", params: IdParams, response: { 200: GameCode.array() } } },
+    {
+      ...guards.gameOnly,
+      schema: {
+        tags,
+        description: "The game's codes (never the codes themselves).",
+        params: IdParams,
+        response: { 200: GameCode.array() },
+      },
+    },
     async (request) => listGameCodes(app.db, request.params.id),
   );
 

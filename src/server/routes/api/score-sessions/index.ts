@@ -38,7 +38,8 @@ const scoreSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
-        description: 'Enter a game code: sets the scorekeeper session cookie `hd_score` for that game until the code expires. 401 for an unknown, expired or revoked code.',
+        description:
+          'Enter a game code: sets the scorekeeper session cookie `hd_score` for that game until the code expires. 401 for an unknown, expired or revoked code.',
         body: ScoreSessionBody,
         response: { 200: ScoreSession, 401: ErrorBody },
       },
@@ -56,7 +57,7 @@ const scoreSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/current',
-    { schema: { tags, description: "The scorekeeper session of this browser, if any.", response: { 200: ScoreSession, 401: ErrorBody } } },
+    { schema: { tags, description: 'The scorekeeper session of this browser, if any.', response: { 200: ScoreSession, 401: ErrorBody } } },
     async (request, reply) => {
       const session = request.scorekeeper && (await describe(request.scorekeeper.gameId, request.scorekeeper.expiresAt));
       if (!session) return reply.code(401).send({ message: 'No scorekeeper session' });

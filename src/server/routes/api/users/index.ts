@@ -10,11 +10,15 @@ const tags = ['users'];
 
 /** Issue 27: admins list accounts and grant or revoke scoped roles. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { ...adminOnly(), schema: { tags, querystring: UserQuery, response: { 200: UserWithGrants.array() } } }, async (request, reply) => {
-    const { total, rows } = await listUsers(app.db, request.query);
-    reply.header('x-total-count', String(total));
-    return rows;
-  });
+  app.get(
+    '/',
+    { ...adminOnly(), schema: { tags, querystring: UserQuery, response: { 200: UserWithGrants.array() } } },
+    async (request, reply) => {
+      const { total, rows } = await listUsers(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return rows;
+    },
+  );
 
   app.post(
     '/:id/roles',

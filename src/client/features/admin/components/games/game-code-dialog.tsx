@@ -57,8 +57,8 @@ export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {label}, {game.gameDate}. Whoever enters the code at <strong>/score</strong> scores this game only, from an hour
-            before its start until 24 hours after.
+            {label}, {game.gameDate}. Whoever enters the code at <strong>/score</strong> scores this game only, from an hour before its
+            start until 24 hours after.
           </Dialog.Description>
           {made ? (
             <div className="mt-4 rounded-lg bg-navy-950 p-4 text-center text-white">
