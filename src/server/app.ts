@@ -25,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     dbHandle: DbHandle;
     config: Config;
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -56,6 +57,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db.db);
   app.decorate('dbHandle', opts.db);
   app.decorate('config', opts.config);
+  // Every route as registered: the access matrix test (issue 27) derives the write routes from it.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   if (['debug', 'trace'].includes(app.log.level))
     app.addHook('onResponse', (request, reply, done) => {

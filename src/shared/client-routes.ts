@@ -36,6 +36,8 @@ export const CLIENT_ROUTES: ReadonlyArray<ClientRoute> = [
   { path: 'ad-settings', page: 'features/ads/pages/ad-settings-page.tsx', shell: false },
   { path: 'ad-test', page: 'features/ads/pages/ad-test-page.tsx', shell: false },
   { path: 'api/login', page: 'features/auth/pages/login-page.tsx', shell: false },
+  { path: 'score', page: 'features/scorekeeper/pages/score-page.tsx', shell: false },
+  { path: 'score/:id', page: 'features/scorekeeper/pages/score-game-page.tsx', shell: false },
 ];
 
 const patternOf = (path: string) => new RegExp(`^/${path.replace(/:[a-z]+/gi, '\\d+')}$`);

@@ -25,11 +25,14 @@ const STATIC_TITLES: Record<string, string> = {
   '/ad-settings': titled('Ad Settings'),
   '/ad-test': titled('Ad Test'),
   '/api/login': titled('Sign In'),
+  '/score': titled('Score a Game'),
 };
 
 /** The title of a page that shows no single record, or null for detail pages (they name their record). */
 export function staticPageTitle(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A scorekeeper's game (issue 27): private to the session, named by the page once it has loaded.
+  if (/^\/score\/\d+$/.test(path)) return titled('Scorekeeper');
   return STATIC_TITLES[path] ?? null;
 }
 

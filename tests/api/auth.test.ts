@@ -20,6 +20,8 @@ describe('sign-in and sessions', () => {
       lastName: 'Admin',
       profileImageUrl: null,
       role: 'admin',
+      leagueIds: [],
+      teamIds: [],
     });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

@@ -51,7 +51,7 @@ test('signed in without the admin role: "Access Denied" toast, then home after 2
 test('admin: header, tabs, Ad Settings link; the selected tab lives in the URL', async ({ page }) => {
   await openAdminTab(page, 'teams');
   const tabs = page.getByRole('tablist', { name: 'Data areas' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Teams', 'Players', 'Games', 'Leagues', 'Facilities', 'Countries', 'Import', 'Activity']);
+  await expect(tabs).toHaveText(['Teams', 'Players', 'Games', 'Leagues', 'Facilities', 'Countries', 'Import', 'Users', 'Activity']);
   await expect(page.getByRole('link', { name: 'Ad Settings' })).toHaveAttribute('href', '/ad-settings');
   await expect(page.getByRole('heading', { name: 'Team Management - Directory Style' })).toBeVisible();
   await expectNoSeriousA11yViolationsInMain(page);

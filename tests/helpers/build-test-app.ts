@@ -19,10 +19,15 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' }
 export const USER = { email: 'fan@test.local', password: 'fan-password-1' };
 
 /** Builds the real app on a fresh database, with an admin and a plain user signed in. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Routes a test adds before the app is ready (e.g. a stand-in for a route still to come). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
+  extend?.(app);
   await app.ready();
   onAppClose(async () => {
     await app.close();

@@ -37,7 +37,16 @@ describe('server-rendered app shell', () => {
   );
 
   it('a signed-in visitor gets no Sign In button, and the state carries who it is', async () => {
-    const user = { id: 5, email: 'fan@example.com', firstName: 'Ada', lastName: 'Puck', profileImageUrl: null, role: 'user' as const };
+    const user = {
+      id: 5,
+      email: 'fan@example.com',
+      firstName: 'Ada',
+      lastName: 'Puck',
+      profileImageUrl: null,
+      role: 'user' as const,
+      leagueIds: [],
+      teamIds: [],
+    };
     const signedIn = await render('/players', user);
     const signedOut = await render('/players');
     expect(signedOut!.html).toContain('Sign In');

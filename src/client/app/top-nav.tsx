@@ -10,7 +10,9 @@ import { isActivePath, PRIMARY_LINKS } from './nav-links';
 /** SPEC §2.2: dark bar with the primary links (lg and up), search, and the account corner. */
 export function TopNav() {
   const { pathname } = useLocation();
-  const { user, isAdmin, isLoading } = useUser();
+  const { user, isAdmin: admin, isManager, isLoading } = useUser();
+  // Managers (issue 27) reach the admin area too: the menus' Admin Dashboard link shows for them.
+  const isAdmin = admin || isManager;
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { AdConfig } from '#shared/schemas/ad';
-import type { User } from '#shared/schemas/auth';
+import type { SignedInUser } from '#shared/schemas/auth';
 import { PAGE_ROUTES } from '../app/page-routes';
 import { loadPage } from '../app/page-component';
 import { serializeQueryState } from '../app/prerendered-state';
@@ -21,7 +21,7 @@ export async function warmUp(): Promise<void> {
 
 export interface ShellInput {
   url: string;
-  user: User | null;
+  user: SignedInUser | null;
   adConfig: AdConfig;
 }
 export type ApiReader = (url: string) => Promise<Response>;

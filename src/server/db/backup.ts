@@ -16,6 +16,7 @@ export const BACKUP_TABLES: [string, PgTable & { id: never }][] = [
   ['seasons', s.seasons],
   ['teams', s.teams],
   ['players', s.players],
+  ['user_roles', s.userRoles],
   ['games', s.games],
   ['standing_adjustments', s.standingAdjustments],
   ['box_scores', s.boxScores],

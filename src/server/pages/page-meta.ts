@@ -214,7 +214,13 @@ export async function resolvePageMeta(db: Db, pathname: string, origin: string, 
     description: DEFAULT_DESCRIPTION,
     canonicalPath: path,
     ogType: 'website',
-    noindex: path === '/search' || path === '/admin' || path === '/ad-settings' || path === '/ad-test' || path === '/api/login',
+    noindex:
+      path === '/search' ||
+      path === '/admin' ||
+      path === '/ad-settings' ||
+      path === '/ad-test' ||
+      path === '/api/login' ||
+      path.startsWith('/score'),
     jsonLd: path === '/' ? [{ '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` }] : [],
   };
 }

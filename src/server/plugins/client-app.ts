@@ -50,7 +50,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     const headed = (html: string) => (head === null ? html : withHead(html, head));
     if (!renderShell || !hasPrerenderedShell(pathname)) return { html: headed(withTags(indexHtml, tags)), shareable: true };
     try {
-      const user = request.user ? toPublicUser(request.user) : null;
+      const { leagueIds, teamIds } = request.access;
+      const user = request.user ? { ...toPublicUser(request.user), leagueIds: [...leagueIds], teamIds: [...teamIds] } : null;
       const shell = await renderShell({ url: `http://localhost${request.url}`, user, adConfig: await getAdConfig(app.db) });
       const html =
         (head !== null && assemble(tags, head, shell)) || headed(withShell(withTags(shellIndexHtml, tags), shell, PRERENDERED_STATE_ID));

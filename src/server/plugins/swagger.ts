@@ -12,7 +12,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
         title: 'Hockey Directory API',
         version: '1.0.0',
         description:
-          'Facilities, leagues, teams, players, games, scores and standings. Reads are public; writes need an admin session (cookie `hd_session`, from POST /api/login).',
+          'Facilities, leagues, teams, players, games, scores and standings. Reads are public; writes need a session (cookie `hd_session`, from POST /api/login) whose role and scope allow them: admin, league manager, team manager (ADR 0024); the scorekeeper game session is cookie `hd_score`, from POST /api/score-sessions.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hd_session' } } },
     },

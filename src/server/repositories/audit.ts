@@ -27,6 +27,7 @@ export async function recordAudit(
   await tx.insert(auditLog).values({
     userId: entry.actor?.id ?? null,
     userEmail: entry.actor?.email ?? null,
+    actorRole: entry.actor?.role ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId === null ? null : String(entry.entityId),

@@ -6,6 +6,8 @@ export const AuditEntry = z.object({
   id: z.number(),
   userId: z.number().nullable(),
   userEmail: z.string().nullable(),
+  /** The grant the change was made under (issue 27): "admin", "league manager of league 3" … */
+  actorRole: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

@@ -10,6 +10,10 @@ export const User = z.object({
   role: z.enum(USER_ROLES),
 });
 
+/** GET /api/auth/user: the account with its scoped roles (issue 27), for the admin area's tabs. */
+export const SignedInUser = User.extend({ leagueIds: z.number().array(), teamIds: z.number().array() });
+export type SignedInUser = z.infer<typeof SignedInUser>;
+
 const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 
 /**

@@ -7,6 +7,8 @@ export const auditLog = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     userEmail: text(),
+    // Issue 27: the grant the write was made under ("admin", "league manager of …", "scorekeeper of game 12").
+    actorRole: text(),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),

@@ -15,3 +15,4 @@ export * from './box-scores';
 export * from './player-season-stats';
 export * from './demo-history';
 export * from './demo-history-rosters';
+export * from './roles';

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { facilities, games, players, teams } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { boxScoreRejection, gamesWithBoxScores } from './box-score-guard';
+import { importScopeCheck, type ImportLimit } from './import-scope';
 import { loadLookups } from './load-lookups';
 import { loadStored, storedKey } from './load-stored';
 import { writeBatch, type ImportTable } from './write-batch';
@@ -32,6 +33,8 @@ export interface ImportOptions {
   dryRun: boolean;
   source?: string;
   actor: Actor;
+  /** A league manager's import touches only rows of their leagues (issue 27); absent: an admin's. */
+  limit?: ImportLimit;
   /** Called after every batch with the report so far (the CLI's progress bar). */
   onProgress?: (report: ImportReport) => void;
 }
@@ -64,6 +67,7 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportRepo
   try {
     await db.transaction(async (tx) => {
       const lookups = await loadLookups(tx, opts.entity);
+      const outOfScope = await importScopeCheck(tx, opts.entity, opts.limit ?? null);
       // Which line first named each record: a file naming one twice is refused at the second.
       const seen = new Map<string, number>();
       let batch: PreparedRow[] = [];
@@ -80,6 +84,8 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportRepo
         if (!row.fields) return reject([{ line: row.line, column: null, message: row.error ?? 'Unreadable row' }]);
         const mapped = spec.map(row, lookups, defaultSource);
         if ('rejections' in mapped) return reject(mapped.rejections);
+        const outside = outOfScope(mapped.row, match);
+        if (outside) return reject([outside]);
         const locked = match && boxed?.has(match.id as number) ? boxScoreRejection(mapped.row, match) : null;
         if (locked) return reject([locked]);
         const key = recordKey(mapped.row);

@@ -12,9 +12,11 @@ import importRoutes from './import';
 import leadersRoutes from './leaders';
 import leaguesRoutes from './leagues';
 import playersRoutes from './players';
+import scoreSessionRoutes from './score-sessions';
 import searchRoutes from './search';
 import seasonsRoutes from './seasons';
 import teamsRoutes from './teams';
+import usersRoutes from './users';
 import venuesRoutes from './venues';
 
 /** One line per resource: the URL prefix is the folder name (fastify/demo style, without autoload's FS scan). */
@@ -36,4 +38,6 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(leadersRoutes, { prefix: '/api/leaders' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(importRoutes, { prefix: '/api/import' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(scoreSessionRoutes, { prefix: '/api/score-sessions' });
 }

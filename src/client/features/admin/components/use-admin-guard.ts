@@ -8,13 +8,14 @@ export const NOT_ADMIN_DELAY_MS = 2000;
 
 /**
  * SPEC §6: signed out → "Unauthorized" and /api/login after 500 ms; signed in without the admin
- * role → "Access Denied" and home after 2000 ms. The server refuses non-admin writes regardless.
+ * role → "Access Denied" and home after 2000 ms. League and team managers are let in (issue 27);
+ * the server refuses every write outside their scope regardless.
  */
 export function useAdminGuard(): 'loading' | 'allowed' | 'denied' {
-  const { isLoading, isAuthenticated, isAdmin } = useUser();
+  const { isLoading, isAuthenticated, isAdmin, isManager } = useUser();
   const navigate = useNavigate();
   const toasted = useRef(false);
-  const state = isLoading ? 'loading' : isAdmin ? 'allowed' : 'denied';
+  const state = isLoading ? 'loading' : isAdmin || isManager ? 'allowed' : 'denied';
 
   useEffect(() => {
     if (state !== 'denied') return;

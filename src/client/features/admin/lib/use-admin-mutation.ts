@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast';
-import { errorMessage } from '#client/lib/api';
+import { apiStatus, errorMessage } from '#client/lib/api';
 import { isStaleWrite } from './server-errors';
 
 type Options<TVars, TResult> = {
@@ -36,6 +36,9 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: Options<TVars, 
           duration: Infinity,
           closeButton: true,
         });
+      } else if (apiStatus(err) === 403) {
+        // A manager's write outside their leagues or team (issue 27): say it is about permission, not data.
+        toast.error('Not allowed', { description: `${opts.failure}: ${reason || 'your role does not cover this record'}` });
       } else toast.error('Error', { description: reason ? `${opts.failure}: ${reason}` : opts.failure });
       opts.onError?.(err);
     },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdConfig, AdSettings, AdSettingsBody } from '#shared/schemas/ad';
 import { actorOf } from '#server/lib/actor';
-import { requireAdmin, requireUser } from '#server/plugins/auth';
+import { requireUser } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { getAdConfig, getAdSettings, saveAdSettings } from '#server/repositories/ad-settings';
 import { publicRead } from '#server/cache/route-cache';
 
@@ -20,10 +21,8 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Ad HTML runs as script on every page: only admins may store it (docs/decisions/0003).
-  app.post(
-    '/ad-settings',
-    { onRequest: requireAdmin, schema: { tags, body: AdSettingsBody, response: { 200: AdSettings } } },
-    async (request) => saveAdSettings(app.db, request.body, actorOf(request)),
+  app.post('/ad-settings', { ...adminOnly(), schema: { tags, body: AdSettingsBody, response: { 200: AdSettings } } }, async (request) =>
+    saveAdSettings(app.db, request.body, actorOf(request)),
   );
 };
 

@@ -3,7 +3,7 @@ import { AuditEntry, AuditQuery, RestoreResult } from '#shared/schemas/audit';
 import { IdParams } from '#shared/schemas/common';
 import { actorOf } from '#server/lib/actor';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { listAuditPage } from '#server/repositories/audit-queries';
 import { restoreDeleted } from '#server/repositories/deletes/restore';
 
@@ -11,14 +11,14 @@ import { restoreDeleted } from '#server/repositories/deletes/restore';
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { onRequest: requireAdmin, schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditEntry.array() } } },
+    { ...adminOnly(), schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: AuditEntry.array() } } },
     async (request, reply) => sendPage(request, reply, await listAuditPage(app.db, request.query), request.query),
   );
 
   // Issue 18 item 3: a deleted record (and what its cascade removed or cleared) back with its ids, within 30 days.
   app.post(
     '/:id/restore',
-    { onRequest: requireAdmin, schema: { tags: ['audit'], params: IdParams, response: { 200: RestoreResult } } },
+    { ...adminOnly(), schema: { tags: ['audit'], params: IdParams, response: { 200: RestoreResult } } },
     async (request) => restoreDeleted(app.db, request.params.id, actorOf(request)),
   );
 };

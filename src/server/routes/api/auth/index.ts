@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_ERRORS, type LoginErrorCode } from '#shared/auth/login-errors';
 import { safeNext } from '#shared/auth/safe-next';
-import { LoginBody, RegisterBody, User } from '#shared/schemas/auth';
+import { LoginBody, RegisterBody, SignedInUser } from '#shared/schemas/auth';
 import { ErrorBody } from '#shared/schemas/common';
 import { SESSION_COOKIE, sessionCookieOptions } from '#server/plugins/auth';
 import { createSession, deleteSession } from '#server/repositories/sessions';
@@ -36,9 +36,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`/api/login?${qs}`, 303);
   }
 
-  app.get('/auth/user', { schema: { tags, response: { 200: User, 401: ErrorBody } } }, async (request, reply) => {
+  app.get('/auth/user', { schema: { tags, response: { 200: SignedInUser, 401: ErrorBody } } }, async (request, reply) => {
     if (!request.user) return reply.code(401).send({ message: 'Not signed in' });
-    return toPublicUser(request.user);
+    const { leagueIds, teamIds } = request.access;
+    return { ...toPublicUser(request.user), leagueIds: [...leagueIds], teamIds: [...teamIds] };
   });
 
   // The sign-in / register screen is part of the React app (same look as the site).

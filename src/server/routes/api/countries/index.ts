@@ -4,7 +4,7 @@ import { Country, CountryCreate, CountryUpdate } from '#shared/schemas/country';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { countryWrites, getCountry, listCountries } from '#server/repositories/countries';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
@@ -27,14 +27,14 @@ const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: CountryCreate, response: { 201: Country } } }, async (request, reply) => {
+  app.post('/', { ...adminOnly(), schema: { tags, body: CountryCreate, response: { 201: Country } } }, async (request, reply) => {
     const { id } = await countryWrites.create(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getCountry(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: CountryUpdate, response: { 200: Country } } },
+    { ...adminOnly(), schema: { tags, params: IdParams, body: CountryUpdate, response: { 200: Country } } },
     async (request) => {
       const row = await countryWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Country');

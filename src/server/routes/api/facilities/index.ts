@@ -4,7 +4,7 @@ import { Facility, FacilityCreate, FacilityQuery, FacilityUpdate } from '#shared
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { facilityWrites, getFacility, listFacilities } from '#server/repositories/facilities';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
@@ -24,18 +24,14 @@ const facilitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post(
-    '/',
-    { onRequest: requireAdmin, schema: { tags, body: FacilityCreate, response: { 201: Facility } } },
-    async (request, reply) => {
-      const { id } = await facilityWrites.create(app.db, request.body, actorOf(request));
-      return reply.code(201).send((await getFacility(app.db, id))!);
-    },
-  );
+  app.post('/', { ...adminOnly(), schema: { tags, body: FacilityCreate, response: { 201: Facility } } }, async (request, reply) => {
+    const { id } = await facilityWrites.create(app.db, request.body, actorOf(request));
+    return reply.code(201).send((await getFacility(app.db, id))!);
+  });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: FacilityUpdate, response: { 200: Facility } } },
+    { ...adminOnly(), schema: { tags, params: IdParams, body: FacilityUpdate, response: { 200: Facility } } },
     async (request) => {
       const row = await facilityWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Facility');

@@ -3,7 +3,7 @@ import { IdParams } from '#shared/schemas/common';
 import { BoxScore, BoxScoreBody } from '#shared/schemas/box-score';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
-import { requireAdmin } from '#server/plugins/auth';
+import { routeGuards } from '../../route-scopes';
 import { getBoxScore } from '#server/repositories/box-score-view';
 import { saveBoxScore } from '#server/repositories/box-score-writes';
 import { publicRead } from '#server/cache/route-cache';
@@ -12,6 +12,7 @@ const tags = ['games'];
 
 /** Issue #17: a game's box score (docs/box-scores-api.md). */
 const boxScoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   app.get(
     '/:id/boxscore',
     { config: publicRead('games'), schema: { tags, params: IdParams, response: { 200: BoxScore } } },
@@ -25,7 +26,7 @@ const boxScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/boxscore',
     {
-      onRequest: requireAdmin,
+      ...guards.gameOnly,
       schema: {
         tags,
         description: 'Replace the whole box score in one transaction; refused whole (400 naming every failing row) if it breaks a rule.',

@@ -13,16 +13,19 @@ import {
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
 import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '#server/repositories/game-writes';
 import { getGame, getGamesByIds, listGames } from '#server/repositories/games';
 import { publicRead } from '#server/cache/route-cache';
+import { routeGuards } from '../../route-scopes';
 import boxScoreRoutes from './box-score';
+import gameCodeRoutes from './codes';
 
 const tags = ['games'];
 
 const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   await app.register(boxScoreRoutes);
+  await app.register(gameCodeRoutes);
 
   app.get(
     '/',
@@ -36,7 +39,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: GameCreate, response: { 201: Game } } }, async (request, reply) => {
+  app.post('/', { ...guards.gameCreate, schema: { tags, body: GameCreate, response: { 201: Game } } }, async (request, reply) => {
     const id = await createGame(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getGame(app.db, id))!);
   });
@@ -45,7 +48,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const method of ['put', 'patch'] as const) {
     app[method](
       '/:id',
-      { onRequest: requireAdmin, schema: { tags, params: IdParams, body: GameUpdate, response: { 200: Game } } },
+      { ...guards.gameById, schema: { tags, params: IdParams, body: GameUpdate, response: { 200: Game } } },
       async (request) => {
         const id = await updateGame(app.db, request.params.id, request.body, actorOf(request));
         if (id === null) throw notFound('Game');
@@ -54,7 +57,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete('/:id', { onRequest: requireAdmin, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
+  app.delete('/:id', { ...guards.gameOnly, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
     if (!(await deleteGame(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Game');
     return reply.code(204).send();
   });
@@ -62,7 +65,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auto-set-status',
     {
-      onRequest: requireAdmin,
+      ...guards.autoSetStatus,
       schema: {
         tags,
         description:
@@ -77,7 +80,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/results',
     {
-      onRequest: requireAdmin,
+      ...guards.gameResults,
       schema: {
         tags,
         description: 'Save many results in one transaction: all rows or none.',

@@ -8,7 +8,7 @@ import { refuseOverLimit } from '#server/lib/import/embedded-limit';
 import { checkHeader, formatOf } from '#server/lib/import/file-format';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
-import { requireAdmin } from '#server/plugins/auth';
+import { routeGuards } from '../../route-scopes';
 import { runImport } from '#server/repositories/import/run-import';
 import { boxScoreImportRoute } from './boxscores';
 
@@ -16,6 +16,7 @@ const tags = ['import'];
 const FORMATS = ['text/csv', 'application/json', 'application/x-ndjson', 'application/ndjson', 'application/jsonl'];
 
 const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   // Encapsulated here: the upload reaches the handler as a stream, never parsed into one big value.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORMATS, (_request, payload, done) => done(null, payload));
@@ -24,7 +25,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:entity',
     {
-      onRequest: requireAdmin,
+      ...guards.import,
       // A 100,000-row file takes longer than an ordinary request may.
       handlerTimeout: app.config.REQUEST_TIMEOUT_MS > 0 ? Math.max(app.config.REQUEST_TIMEOUT_MS, 600_000) : undefined,
       schema: {
@@ -53,6 +54,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           dryRun: request.query.dryRun ?? false,
           source: request.query.source,
           actor: actorOf(request),
+          limit: request.access.admin ? null : { leagueIds: [...request.access.leagueIds] },
         });
         if (report.dryRun || report.rejectedCount === 0) return report;
         const message = `${report.rejectedCount} row(s) rejected; nothing was imported`;

@@ -4,14 +4,16 @@ import { League, LeagueCreate, LeagueDetail, LeagueQuery, LeagueUpdate } from '#
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { getLeague, getLeagueDetail, leagueWrites, listLeagues } from '#server/repositories/leagues';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
+import { routeGuards } from '../../route-scopes';
 
 const tags = ['leagues'];
 
 const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   app.get(
     '/',
     { config: publicRead('games'), schema: { tags, querystring: LeagueQuery, response: { 200: League.array() } } },
@@ -24,14 +26,14 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: LeagueCreate, response: { 201: League } } }, async (request, reply) => {
+  app.post('/', { ...adminOnly(), schema: { tags, body: LeagueCreate, response: { 201: League } } }, async (request, reply) => {
     const { id } = await leagueWrites.create(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getLeague(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: LeagueUpdate, response: { 200: League } } },
+    { ...guards.leagueById, schema: { tags, params: IdParams, body: LeagueUpdate, response: { 200: League } } },
     async (request) => {
       const row = await leagueWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('League');

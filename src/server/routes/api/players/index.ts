@@ -3,17 +3,18 @@ import { IdParams } from '#shared/schemas/common';
 import { Player, PlayerCreate, PlayerQuery, PlayerUpdate } from '#shared/schemas/player';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
-import { requireAdmin } from '#server/plugins/auth';
 import { getPlayer, listPlayers, playerWrites } from '#server/repositories/players';
 import { decodeCursor, sendKeysetPage } from './cursor';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
+import { routeGuards } from '../../route-scopes';
 import playerStatsRoutes from './stats';
 import seasonLinesRoutes from './season-lines';
 
 const tags = ['players'];
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   await app.register(playerStatsRoutes);
   await app.register(seasonLinesRoutes);
 
@@ -32,14 +33,14 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: PlayerCreate, response: { 201: Player } } }, async (request, reply) => {
+  app.post('/', { ...guards.playerCreate, schema: { tags, body: PlayerCreate, response: { 201: Player } } }, async (request, reply) => {
     const { id } = await playerWrites.create(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getPlayer(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: PlayerUpdate, response: { 200: Player } } },
+    { ...guards.playerById, schema: { tags, params: IdParams, body: PlayerUpdate, response: { 200: Player } } },
     async (request) => {
       const row = await playerWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Player');
@@ -47,7 +48,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  guardedDeleteRoutes(app, 'player', 'Player', tags);
+  guardedDeleteRoutes(app, 'player', 'Player', tags, guards.playerById);
 };
 
 export default playersRoutes;

@@ -4,14 +4,15 @@ import { Season, SeasonCreate, SeasonQuery, SeasonUpdate } from '#shared/schemas
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
 import { createSeason, getSeason, listSeasons, updateSeason } from '#server/repositories/seasons';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
+import { routeGuards } from '../../route-scopes';
 
 const tags = ['seasons'];
 
 const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   app.get(
     '/',
     { config: publicRead('directory'), schema: { tags, querystring: SeasonQuery, response: { 200: Season.array() } } },
@@ -24,14 +25,14 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   });
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: SeasonCreate, response: { 201: Season } } }, async (request, reply) => {
+  app.post('/', { ...guards.seasonCreate, schema: { tags, body: SeasonCreate, response: { 201: Season } } }, async (request, reply) => {
     const { id } = await createSeason(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getSeason(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: SeasonUpdate, response: { 200: Season } } },
+    { ...guards.seasonById, schema: { tags, params: IdParams, body: SeasonUpdate, response: { 200: Season } } },
     async (request) => {
       const row = await updateSeason(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Season');
@@ -39,7 +40,7 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  guardedDeleteRoutes(app, 'season', 'Season', tags);
+  guardedDeleteRoutes(app, 'season', 'Season', tags, guards.seasonById);
 };
 
 export default seasonsRoutes;

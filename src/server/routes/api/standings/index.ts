@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/standing';
 import { actorOf } from '#server/lib/actor';
 import { badRequest, notFound } from '#server/lib/http-errors';
-import { requireAdmin } from '#server/plugins/auth';
+import { routeGuards } from '../../route-scopes';
 import {
   getAdjustment,
   listAdjustments,
@@ -27,6 +27,7 @@ import { publicRead } from '#server/cache/route-cache';
 const tags = ['standings'];
 
 const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   app.get(
     '/',
     {
@@ -90,7 +91,7 @@ const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:seasonId/adjustments/:teamId',
     {
-      onRequest: requireAdmin,
+      ...guards.adjustment,
       schema: { tags, params: AdjustmentParams, body: StandingAdjustmentBody, response: { 200: StandingAdjustment } },
     },
     async (request) => {
@@ -108,7 +109,7 @@ const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:seasonId/adjustments/:teamId',
     {
-      onRequest: requireAdmin,
+      ...guards.adjustment,
       schema: { tags, params: AdjustmentParams },
     },
     async (request, reply) => {

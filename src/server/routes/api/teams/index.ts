@@ -4,15 +4,16 @@ import { Team, TeamCreate, TeamDetail, TeamQuery, TeamUpdate } from '#shared/sch
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { requireAdmin } from '#server/plugins/auth';
 import { getTeamDetail, listTeams, teamWrites } from '#server/repositories/teams';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
+import { routeGuards } from '../../route-scopes';
 import teamStatsRoutes from './stats';
 
 const tags = ['teams'];
 
 const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = routeGuards(app.db);
   await app.register(teamStatsRoutes);
 
   app.get(
@@ -31,14 +32,14 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/', { onRequest: requireAdmin, schema: { tags, body: TeamCreate, response: { 201: Team } } }, async (request, reply) => {
+  app.post('/', { ...guards.teamCreate, schema: { tags, body: TeamCreate, response: { 201: Team } } }, async (request, reply) => {
     const { id } = await teamWrites.create(app.db, request.body, actorOf(request));
     return reply.code(201).send((await getTeamDetail(app.db, id))!);
   });
 
   app.patch(
     '/:id',
-    { onRequest: requireAdmin, schema: { tags, params: IdParams, body: TeamUpdate, response: { 200: Team } } },
+    { ...guards.teamById, schema: { tags, params: IdParams, body: TeamUpdate, response: { 200: Team } } },
     async (request) => {
       const row = await teamWrites.update(app.db, request.params.id, request.body, actorOf(request));
       if (!row) throw notFound('Team');
@@ -46,7 +47,7 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  guardedDeleteRoutes(app, 'team', 'Team', tags);
+  guardedDeleteRoutes(app, 'team', 'Team', tags, guards.teamById);
 };
 
 export default teamsRoutes;

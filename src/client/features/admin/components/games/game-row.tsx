@@ -7,6 +7,7 @@ import { GAME_KEYS, gamesApi } from '../../api/games';
 import { humanize } from '../../lib/labels';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { ConfirmDelete } from '../confirm-delete';
+import { GameCodeDialog } from './game-code-dialog';
 
 const TONE = { final: 'neutral', live: 'live', scheduled: 'blue', cancelled: 'red', postponed: 'amber' } as const;
 
@@ -71,6 +72,7 @@ export function GameRow({ game, onEdit, onBoxScore }: { game: Game; onEdit: () =
         >
           <ClipboardList aria-hidden="true" />
         </Button>
+        <GameCodeDialog game={game} label={gameLabel(game)} />
         <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${gameLabel(game)}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
         </Button>

@@ -8,6 +8,7 @@ import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
 import { GAME_KEYS, autoSetStatus, useGames } from '../../api/games';
 import { useLeagues } from '../../api/leagues';
+import { useUser } from '#client/lib/session';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { FormPanel } from '../form-panel';
 import { Pager } from '../pager';
@@ -40,7 +41,9 @@ export function GamesTab() {
 function GamesList({ onBoxScore }: { onBoxScore: (gameId: number) => void }) {
   const leagues = useLeagues();
   const [date, setDate] = useState(localToday());
-  const [leagueId, setLeagueId] = useState('');
+  const { isAdmin, leagueIds } = useUser();
+  // A league manager starts on their own league's games (issue 27); other leagues stay viewable, not editable.
+  const [leagueId, setLeagueId] = useState(isAdmin || !leagueIds.length ? '' : String(leagueIds[0]));
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
   const [view, setView] = useState<'list' | 'results'>('list');
