@@ -13,6 +13,7 @@ const fixed =
   (url: string, payload: object = {}) =>
   () => ({ url, payload });
 const csv = (text: string) => ({ payload: text, contentType: 'text/csv' });
+const json = (text: string) => ({ payload: text, contentType: 'application/json' });
 
 /**
  * Every write route of the app, keyed as Fastify registered it: the matrix test fails for a route
@@ -151,6 +152,12 @@ export const ACCESS_RULES: Record<string, Rule> = {
     access: 'league',
     own: (w) => ({ url: `/api/standings/${w.a.season.id}/adjustments/${w.a.team2.id}` }),
     other: (w) => ({ url: `/api/standings/${w.b.season.id}/adjustments/${w.b.team2.id}` }),
+  },
+  // Official game sheets go into the league and season the query names (a dry run of an empty file).
+  'POST /api/import/boxscores': {
+    access: 'league',
+    own: (w) => ({ url: `/api/import/boxscores?leagueId=${w.a.league.id}&seasonId=${w.a.season.id}&dryRun=true`, ...json('[]') }),
+    other: (w) => ({ url: `/api/import/boxscores?leagueId=${w.b.league.id}&seasonId=${w.b.season.id}&dryRun=true`, ...json('[]') }),
   },
   // Another league's rows in a file are refused row by row (roles-import.test.ts); facilities are the admin's.
   'POST /api/import/:entity': {

@@ -43,6 +43,11 @@ export function routeGuards(db: Db) {
       return { leagues: leagues.length ? leagues : [null] };
     }),
     adjustment: league(async (r) => ({ leagues: [await seasonLeague(db, paramId(r, 'seasonId'))] })),
+    // A box-score file goes into the one league and season its query names: both must be the manager's.
+    boxScoreImport: league(async (r) => {
+      const query = (r as Req & { query: { leagueId: number; seasonId: number } }).query;
+      return { leagues: [query.leagueId, await seasonLeague(db, query.seasonId)] };
+    }),
     // Facilities belong to no league; the other files are checked row by row (import-scope.ts).
     import: league((r) => ({ leagues: r.params.entity === 'facilities' ? [null] : r.access.leagueIds })),
   };

@@ -7,19 +7,19 @@ import { actorOf } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-errors';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
-import { requireAdmin } from '#server/plugins/auth';
 import { runBoxScoreImport } from '#server/repositories/import/run-box-score-import';
+import type { RouteGuards } from '../../route-scopes';
 
 /**
  * Issue #26: POST /api/import/boxscores — many games' official sheets in one JSON file (an array or
  * NDJSON, one game per element, any format the adapters read). Registered inside the import plugin,
  * whose content-type parsers hand the upload over as a stream.
  */
-export function boxScoreImportRoute(app: FastifyInstance) {
+export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['boxScoreImport']) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/boxscores',
     {
-      onRequest: requireAdmin,
+      ...guard,
       handlerTimeout: app.config.REQUEST_TIMEOUT_MS > 0 ? Math.max(app.config.REQUEST_TIMEOUT_MS, 600_000) : undefined,
       schema: {
         tags: ['import'],

@@ -20,7 +20,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: the upload reaches the handler as a stream, never parsed into one big value.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORMATS, (_request, payload, done) => done(null, payload));
-  boxScoreImportRoute(app);
+  boxScoreImportRoute(app, guards.boxScoreImport);
 
   app.post(
     '/:entity',
