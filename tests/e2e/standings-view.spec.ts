@@ -26,7 +26,9 @@ test('at 1280 px no team name is cut in the grouped views, and the header row st
   const cut = () =>
     page
       .locator('[data-testid=standings-table] tbody th a span')
-      .evaluateAll((spans) => spans.filter((s) => s.offsetParent && s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+      .evaluateAll((spans) =>
+        spans.filter((s) => (s as HTMLElement).offsetParent && s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+      );
   await page.getByRole('tab', { name: 'Wild Card' }).click();
   await expect(page.getByTestId('wildcard-view')).toBeVisible();
   expect(await cut()).toEqual([]);

@@ -72,7 +72,9 @@ export function inLeague(leagueId: number): SQL {
   )!;
 }
 
-export type GameFilter = Partial<Pick<GameQuery, 'date' | 'tz' | 'leagueId' | 'teamId' | 'seasonId' | 'venueId' | 'status' | 'from' | 'to'>>;
+export type GameFilter = Partial<
+  Pick<GameQuery, 'date' | 'tz' | 'leagueId' | 'teamId' | 'seasonId' | 'venueId' | 'status' | 'from' | 'to'>
+>;
 
 /**
  * The reader's day (issue #18): games starting between its midnights in `tz`, and games without a
