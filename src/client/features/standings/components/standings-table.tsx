@@ -27,7 +27,8 @@ const rankWidth = {
 const pinTeamBase = 'sticky z-10 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 const teamWidth = {
   wide: 'left-10 w-20 min-w-20 max-w-20 sm:left-16 sm:w-64 sm:min-w-64 sm:max-w-64',
-  compact: 'left-11 w-24 min-w-24 max-w-24 sm:w-44 sm:min-w-44 sm:max-w-44',
+  // From sm a compact table's team column takes the room the table has, so names are cut only where there is none.
+  compact: 'left-11 w-24 min-w-24 max-w-24 sm:w-auto sm:min-w-44 sm:max-w-none',
 };
 
 /** Dense standings table; sortable when `sort` is given, otherwise static (division view). */
@@ -56,10 +57,17 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
     );
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
+    // From xl the table fits its column, so the box stops being a scroll container and the header row can
+    // stick under the site's bar on page scroll (issue 28); below, it scrolls sideways with rank and team pinned.
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm xl:overflow-x-visible"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full border-collapse text-sm tabular-nums" data-testid="standings-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-[11px]">
+        <thead className="bg-slate-50 text-[11px] xl:sticky xl:top-16 xl:z-20">
           <tr className="border-b border-slate-200 bg-slate-50">
             {sort && onSort ? (
               <SortHeader
