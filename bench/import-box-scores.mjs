@@ -5,6 +5,7 @@
 // NDJSON read a line at a time, each game written in its own transaction, so memory stays flat: a
 // tenth of the season is run first to compare). Then the same file again (every game unchanged).
 // PostgreSQL: BENCH_DATABASE_URL's server (default the local one), a throwaway database.
+// BENCH_ENGINES=postgres or =embedded runs one engine; BENCH_SEASON_GAMES another season length.
 import { execSync, spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -115,13 +116,14 @@ async function season(label, env, count) {
 }
 
 const dataDir = '/tmp/hd-bench-boxscores';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,embedded').split(',');
 try {
-  for (const count of [Math.round(GAMES / 10), GAMES]) {
+  for (const count of ENGINES.includes('postgres') ? [Math.round(GAMES / 10), GAMES] : []) {
     const db = `hd_bench_boxscores_${count}`;
     await season('PostgreSQL', { DATABASE_URL: await freshPostgres(db) }, count);
   }
   rmSync(dataDir, { recursive: true, force: true });
-  await season('embedded', { DATA_DIR: dataDir }, GAMES);
+  if (ENGINES.includes('embedded')) await season('embedded', { DATA_DIR: dataDir }, GAMES);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(FILE, { force: true });

@@ -3,7 +3,6 @@
 import { officialFixtures } from '../unit/official-fixtures';
 
 type Json = Record<string, unknown>;
-const summary = (g: unknown) => (g as { GC: { Gamesummary: { meta: { season_id?: string }; status_value?: string } } }).GC.Gamesummary;
 
 export const nhlGames = () => officialFixtures('nhl').map((f) => f.json as Json);
 
@@ -13,5 +12,3 @@ export const whlGames = (playoffs: boolean) =>
   officialFixtures('hockeytech')
     .filter((f) => PLAYOFFS.has(f.name) === playoffs)
     .map((f) => f.json as Json);
-
-export { summary };
