@@ -1,4 +1,4 @@
-// The layers of DESIGN.md as lint rules: `shared` stands alone, features talk to each other only
+// The layers of docs/architecture.md as lint rules: `shared` stands alone, features talk to each other only
 // through a public index.ts, server lib/ sits below repositories/, and no module imports itself
 // back through a cycle. tests/unit/lint-rules.test.ts proves each rule fails on a violating file.
 import { readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC §2.1 plus our additions): each path the React app answers and the page
+ * The one route table (requirements §2.1 plus our additions): each path the React app answers and the page
  * module it lazy-loads (path under src/client, as in Vite's manifest). The browser's router and the
  * server's renderer build their routes from it (client/app/page-routes.ts); the server also answers
  * unknown paths with the app *and* a 404 status, so crawlers see real not-founds, and preloads the

@@ -103,7 +103,7 @@ describe('ads API: saving', () => {
     expect(audit[0].before).toMatchObject({ publisherId: 'pub-4242' });
   });
 
-  it('accepts the flat adUnits shape of SPEC §3 (slot code and <slot>Html)', async () => {
+  it('accepts the flat adUnits shape of requirements §3 (slot code and <slot>Html)', async () => {
     const res = await save(t.admin, {
       publisherId: 'pub-flat',
       enabled: true,

@@ -42,7 +42,7 @@ describe('logout', () => {
     ['a link on our page', { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' }],
     ['the address bar', { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' }],
     ['a link in a browser without fetch metadata', { accept: 'text/html,*/*', referer: 'https://hockey.example/help' }],
-  ])('GET as %s still signs out (SPEC §7)', async (_name, headers) => {
+  ])('GET as %s still signs out (requirements §7)', async (_name, headers) => {
     const cookie = await t.signIn(USER.email, USER.password);
     const res = await getLogout(cookie, headers);
     expect(res.statusCode).toBe(303);

@@ -9,7 +9,7 @@ test('add, edit and delete a facility with the §8 toasts', async ({ page }) => 
   await page.getByRole('button', { name: 'New Facility' }).click();
   const form = page.getByRole('form', { name: 'Add facility' });
 
-  // SPEC §5 required fields, checked with the shared schema before any request.
+  // requirements §5 required fields, checked with the shared schema before any request.
   await form.getByRole('button', { name: 'Add Facility' }).click();
   await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
   await expect(form.getByText('Country is required')).toBeVisible();

@@ -74,7 +74,7 @@ test('add a league (level default professional), edit its rules, manage seasons,
   await expectToast(page, 'Success', 'Season deleted successfully');
   await expect(seasons.getByText('No seasons yet.')).toBeVisible();
 
-  // SPEC §5: league delete has no confirmation.
+  // requirements §5: league delete has no confirmation.
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectToast(page, 'Success', 'League deleted successfully');

@@ -4,7 +4,7 @@ import { fakeCreative, routeAdConfig, routeFakeScript } from './fixtures/fake-ad
 import { signInAs, signInAsNewUser } from './support/auth';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layout-shift';
 
-// Issue #18 (SPEC §1, §2.18): every slot has a place, and the marketing pages and the signed-in home carry ads.
+// Issue #18 (requirements §1, §2.18): every slot has a place, and the marketing pages and the signed-in home carry ads.
 const SLOTS = [
   'topBanner',
   'mobileBanner',

@@ -169,7 +169,7 @@ test('an image whose address is /api/logout does not sign the viewer out', async
       }),
   );
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
-  // A top-level navigation to it still signs out (SPEC §7).
+  // A top-level navigation to it still signs out (requirements §7).
   await page.goto('/api/logout');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);

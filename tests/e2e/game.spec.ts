@@ -13,7 +13,7 @@ type ApiGame = {
   season: { name: string } | null;
 };
 
-test.describe('game detail (SPEC §2.11)', () => {
+test.describe('game detail (requirements §2.11)', () => {
   test('unknown and malformed ids show Game Not Found with Back to Scores', async ({ page }) => {
     for (const path of ['/game/99999999', '/games/not-a-number']) {
       await page.goto(path);

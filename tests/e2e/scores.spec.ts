@@ -13,7 +13,7 @@ const localDay = (page: Page, days = 0) =>
 const cards = (page: Page) => page.getByTestId('game-card');
 const dateParam = (page: Page) => new URL(page.url()).searchParams.get('date');
 
-test.describe('scores (SPEC §2.14)', () => {
+test.describe('scores (requirements §2.14)', () => {
   test("shows today's NHL games by default with labels per status, and passes axe", async ({ page }) => {
     // The server renders the venues' day; the reader's day (tz) replaces it after hydration, and may count differently.
     const readersDay = page.waitForResponse((r) => r.url().includes('/api/games?') && new URL(r.url()).searchParams.has('tz'));

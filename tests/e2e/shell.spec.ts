@@ -33,7 +33,7 @@ async function open(page: Page, path: string) {
   return res;
 }
 
-test.describe('route tables (SPEC §2.1)', () => {
+test.describe('route tables (requirements §2.1)', () => {
   // Many pages, each with an axe pass.
   test.describe.configure({ timeout: 180_000 });
 

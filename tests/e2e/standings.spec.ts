@@ -10,7 +10,7 @@ const column = async (page: Page, index: number) =>
     .locator('tbody tr')
     .evaluateAll((trs, i) => trs.map((tr) => Number(tr.children[i]?.textContent?.replace('+', ''))), index);
 
-test.describe('standings (SPEC §2.13)', () => {
+test.describe('standings (requirements §2.13)', () => {
   test("/standings alone opens on the NHL's current table, in the HTML too (issue #19)", async ({ page, request }) => {
     const html = await (await request.get('/standings')).text();
     expect(html).toContain('data-testid="standings-row"');

@@ -13,7 +13,7 @@ const failed = async (status: number, body: string) => {
 
 // Issue #20: the client's fetch layer carries status and field errors; nobody parses message text.
 describe('ApiError', () => {
-  it('keeps the SPEC §8 message and the status, message and field errors the server sent', async () => {
+  it('keeps the requirements §8 message and the status, message and field errors the server sent', async () => {
     const err = await failed(
       400,
       JSON.stringify({ message: 'Invalid body', errors: [{ path: 'name', message: 'Required' }, { bogus: 1 }] }),

@@ -8,7 +8,7 @@ import { Avatar, fullName, initials } from './avatar';
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-rink-50 data-[highlighted]:text-rink-800';
 
-/** SPEC §2.2: name and e-mail, Admin Dashboard only for admins, Log out as a full navigation (a POST). */
+/** requirements §2.2: name and e-mail, Admin Dashboard only for admins, Log out as a full navigation (a POST). */
 export default function AvatarMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   return (
     <DropdownMenu.Root modal={false}>

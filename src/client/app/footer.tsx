@@ -21,7 +21,7 @@ const SOCIAL: { network: SocialNetwork; label: string; href: string }[] = [
 const heading = 'text-xs font-bold uppercase tracking-wider text-slate-400';
 const link = 'text-slate-300 transition-colors hover:text-white';
 
-/** SPEC §1 footer. Support links lead somewhere real: the help page, a mailto, the API docs. */
+/** requirements §1 footer. Support links lead somewhere real: the help page, a mailto, the API docs. */
 export function Footer() {
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">

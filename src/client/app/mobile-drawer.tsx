@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * SPEC §2.2 mobile menu: the same links and search plus /directory, /products and /scores.
+ * requirements §2.2 mobile menu: the same links and search plus /directory, /products and /scores.
  * Loaded on first open (menu-button.tsx), so Radix Dialog stays out of the first-load bundle.
  */
 export default function MobileDrawer({ open, onOpenChange, returnFocus, user, isAdmin }: Props) {

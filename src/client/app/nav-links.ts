@@ -1,4 +1,4 @@
-/** SPEC §2.2: the primary links; the drawer adds EXTRA_LINKS. */
+/** requirements §2.2: the primary links; the drawer adds EXTRA_LINKS. */
 export const PRIMARY_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/facilities', label: 'Facilities' },

@@ -17,7 +17,7 @@ function loaderOf(page: string): PageRoute['load'] {
 }
 
 /**
- * SPEC §2.1: every screen, from the one route table (shared/client-routes.ts). The browser router
+ * requirements §2.1: every screen, from the one route table (shared/client-routes.ts). The browser router
  * (routes.tsx) and the server's render (ssr/render-shell.tsx) both build their routes from this.
  * `/` switches between landing and signed-in home by auth state (home-switch). /admin,
  * /ad-settings and /ad-test are routed for everyone: their guards show the §6 toasts and redirect

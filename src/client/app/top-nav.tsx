@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 import { isActivePath, PRIMARY_LINKS } from './nav-links';
 
-/** SPEC §2.2: dark bar with the primary links (lg and up), search, and the account corner. */
+/** requirements §2.2: dark bar with the primary links (lg and up), search, and the account corner. */
 export function TopNav() {
   const { pathname } = useLocation();
   const { user, isAdmin: admin, isManager, isLoading } = useUser();

@@ -6,7 +6,7 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** Every call sends cookies; a JSON body goes with a JSON content type (SPEC §7). */
+/** Every call sends cookies; a JSON body goes with a JSON content type (requirements §7). */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await transport(url, {
     method,
@@ -21,7 +21,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export type FieldIssue = { path: string; message: string };
 
 /**
- * A non-2xx answer. SPEC §8: the message is "<status>: <body text or status text>"; the status, the
+ * A non-2xx answer. requirements §8: the message is "<status>: <body text or status text>"; the status, the
  * server's readable message and its field errors are kept as they came, so nobody parses the text.
  */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ const anyLive = (data: unknown): boolean =>
 
 /**
  * `refetchInterval` for a query answering games: every 30 s while one of them is live, never otherwise
- * (SPEC §7's "no refetch by interval" holds for everything else). TanStack Query pauses the interval while
+ * (requirements §7's "no refetch by interval" holds for everything else). TanStack Query pauses the interval while
  * the tab is hidden, and the API's `public, no-cache` + ETag make an unchanged answer a 304.
  */
 export const refreshWhileLive = (query: { state: { data: unknown } }): number | false =>

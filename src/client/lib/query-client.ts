@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: no retries, no refetch on focus or interval, data never goes stale by itself. */
+/** requirements §7: no retries, no refetch on focus or interval, data never goes stale by itself. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignedInUser } from '#shared/schemas/auth';
 import { throwIfNotOk } from './api';
 
-/** SPEC §4: a 401 means signed out (null), not an error. */
+/** requirements §4: a 401 means signed out (null), not an error. */
 export async function getUser(): Promise<SignedInUser | null> {
   const res = await fetch('/api/auth/user', { credentials: 'include' });
   if (res.status === 401) return null;

@@ -8,7 +8,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * Every place where an official sheet disagrees with itself: its printed figures against what its own
- * events add up to. Sheets are kept as published (DESIGN §4), so these become stored warnings rather
+ * events add up to. Sheets are kept as published (docs/architecture.md), so these become stored warnings rather
  * than corrections; each line names the figure, the player or team, and both values.
  */
 export function sheetDifferences(sheet: OfficialGameSheet): string[] {

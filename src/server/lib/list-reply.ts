@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Lists stay JSON arrays (SPEC §7) but are bounded: the total and the next page travel in headers.
+ * Lists stay JSON arrays (requirements §7) but are bounded: the total and the next page travel in headers.
  */
 export function sendPage<T>(
   request: FastifyRequest,

@@ -4,7 +4,7 @@ import { dropLateSends } from '../lib/drop-late-sends';
 import { HttpError } from '../lib/http-errors';
 import { httpErrorFromPg } from '../lib/pg-errors';
 
-/** Every error leaves as `{ message, errors? }` (DESIGN §4); bad input is never a 500. */
+/** Every error leaves as `{ message, errors? }` (docs/architecture.md); bad input is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -4,7 +4,7 @@ import { facilities } from '../db/schema';
 import { containsFolded } from './text-match';
 import { byteOrder } from '../db/schema/search-index';
 
-/** Venues are facilities reduced to what a select needs (SPEC §3 Venue). */
+/** Venues are facilities reduced to what a select needs (requirements §3 Venue). */
 export async function listVenues(db: Db, q: { search?: string; limit: number; offset: number }) {
   const where = containsFolded(q.search, facilities.name, facilities.city);
   const [rows, [{ total }]] = await Promise.all([

@@ -18,7 +18,7 @@ export const AdSettings = z.object({
 });
 
 /**
- * SPEC §3 names a flat shape (`{ topBanner: "code", topBannerHtml: "<html>" }`) beside the nested
+ * requirements §3 names a flat shape (`{ topBanner: "code", topBannerHtml: "<html>" }`) beside the nested
  * one (`{ topBanner: { code, html } }`); both arrive here as the nested shape. Unknown keys are kept
  * so the record schema refuses them by name.
  */

@@ -13,7 +13,7 @@ export const Pagination = z.object({
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const numericString = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
 
-/** Form-friendly foreign key: "12" -> 12, "" -> null (SPEC §5). */
+/** Form-friendly foreign key: "12" -> 12, "" -> null (requirements §5). */
 export const NullableId = z.preprocess((v) => numericString(blankToNull(v)), z.number().int().positive().max(2147483647).nullable());
 
 /** Form-friendly integer with bounds: "185" -> 185, "" -> null. */
@@ -63,7 +63,7 @@ export const nullableDate = z.preprocess(blankToNull, IsoDate.nullable());
 /** Query flag: 'true'/'false' strings from the URL. */
 export const QueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** Search text is free choice (SPEC §5); only bounded so it cannot be abused. */
+/** Search text is free choice (requirements §5); only bounded so it cannot be abused. */
 export const SearchText = z.string().trim().max(100).optional();
 
 export const Ref = z.object({ id: z.number(), name: z.string() });

@@ -5,7 +5,7 @@ export const Country = z.object({ id: z.number(), name: z.string(), code: z.stri
 
 export const CountryCreate = z.object({
   name: requiredText(100),
-  // SPEC §5: limited to 3 characters and upper-cased.
+  // requirements §5: limited to 3 characters and upper-cased.
   code: z
     .string()
     .trim()

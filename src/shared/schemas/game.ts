@@ -98,7 +98,7 @@ const hasStart = (g: { gameDate?: string; startsAt?: string | null }) => !!g.gam
 const startIssue = { message: 'Date is required (gameDate, or startsAt as an ISO instant)', path: ['gameDate'] };
 
 export const GameCreate = GameFields.refine(distinctTeams, distinctIssue).refine(hasStart, startIssue).superRefine(checkResult);
-// PUT replaces the editable fields (SPEC §7); PATCH-style partial bodies are accepted too.
+// PUT replaces the editable fields (requirements §7); PATCH-style partial bodies are accepted too.
 // expectedUpdatedAt (optional) is the updatedAt the editor loaded: a mismatch answers 409 instead of overwriting.
 export const GameUpdate = GameFields.partial().extend(Versioned.shape).refine(distinctTeams, distinctIssue);
 

@@ -82,7 +82,7 @@ const PlayerFields = z.object({
   imageUrl: nullableUrl.optional(),
 });
 
-// The admin form names the birth date `birthDate` (SPEC §3); it is stored as dateOfBirth.
+// The admin form names the birth date `birthDate` (requirements §3); it is stored as dateOfBirth.
 const withBirthDateAlias = (v: unknown) => {
   if (v && typeof v === 'object' && 'birthDate' in v) {
     const { birthDate, ...rest } = v as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// Value sets are the union of the public directory's and the admin form's sets (SPEC §3).
+// Value sets are the union of the public directory's and the admin form's sets (requirements §3).
 export const facilityTypeEnum = pgEnum('facility_type', ['arena', 'olympic_venue', 'training_center', 'community_rink', 'rink', 'stadium']);
 export const surfaceTypeEnum = pgEnum('surface_type', ['ice', 'inline', 'ball', 'street', 'roller']);
 export const leagueLevelEnum = pgEnum('league_level', ['professional', 'iihf', 'junior', 'amateur', 'youth', 'collegiate']);

@@ -8,7 +8,7 @@ import { addPlayerStatsFromGames } from '#server/repositories/player-season-stat
 import { specBoxScoreStatements } from './box-scores';
 import { wordTableStatements } from './word-tables';
 
-/** SPEC: the marketing page's promise. League id 1 stays the NHL from the demo set. */
+/** requirements §1 and §9: the marketing page's promise. League id 1 stays the NHL from the demo set. */
 export const SPEC_TARGETS = { facilities: 15_000, leagues: 500, teams: 25_000, players: 100_000, games: 1_000_000 };
 const TABLES = ['facilities', 'leagues', 'teams', 'players', 'seasons', 'games'] as const;
 const BOX_TABLES = ['box_scores', 'box_score_lineups', 'box_score_goals', 'box_score_goalies', 'player_season_stats'] as const;

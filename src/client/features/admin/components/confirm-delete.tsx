@@ -9,10 +9,10 @@ import { DeleteImpact } from './delete-impact';
 type What = 'facility' | 'player' | 'game' | 'team' | 'season' | 'country' | 'league';
 
 /**
- * SPEC §5: "Are you sure you want to delete this <what>?" before a record goes. With `references`
+ * requirements §5: "Are you sure you want to delete this <what>?" before a record goes. With `references`
  * (issue 18) the server is asked first what uses the record: the dialog then shows the counts and a
  * delete needs the explicit cascade confirmation, or cannot happen while something blocks it.
- * `confirmWhenFree={false}` deletes an unreferenced record without a dialog (leagues, SPEC §5).
+ * `confirmWhenFree={false}` deletes an unreferenced record without a dialog (leagues, requirements §5).
  */
 export function ConfirmDelete({
   what,

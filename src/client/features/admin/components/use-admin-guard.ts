@@ -7,7 +7,7 @@ export const LOGGED_OUT_DELAY_MS = 500;
 export const NOT_ADMIN_DELAY_MS = 2000;
 
 /**
- * SPEC §6: signed out → "Unauthorized" and /api/login after 500 ms; signed in without the admin
+ * requirements §6: signed out → "Unauthorized" and /api/login after 500 ms; signed in without the admin
  * role → "Access Denied" and home after 2000 ms. League and team managers are let in (issue 27);
  * the server refuses every write outside their scope regardless.
  */

@@ -7,9 +7,9 @@ type Options<TVars, TResult> = {
   mutationFn: (vars: TVars) => Promise<TResult>;
   /** Query-key prefixes to refresh; public screens share these prefixes, so they refresh too. */
   invalidate: string[];
-  /** SPEC §8 success description, e.g. "Team added successfully". */
+  /** requirements §8 success description, e.g. "Team added successfully". */
   success: string | ((vars: TVars, result: TResult) => string);
-  /** SPEC §8 failure description, e.g. "Failed to add team"; the server's reason is appended. */
+  /** requirements §8 failure description, e.g. "Failed to add team"; the server's reason is appended. */
   failure: string;
   onSuccess?: (result: TResult, vars: TVars) => void;
   onError?: (err: unknown) => void;

@@ -2,7 +2,7 @@ import { Loader2, ShieldAlert } from 'lucide-react';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { useAdminGuard } from '../components/use-admin-guard';
 
-/** /admin: guarded by role (SPEC §6); the dashboard itself is this lazy chunk. */
+/** /admin: guarded by role (requirements §6); the dashboard itself is this lazy chunk. */
 export default function AdminPage() {
   const state = useAdminGuard();
   if (state === 'allowed') return <AdminDashboard />;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * Log out as a form POST (issue #15): a GET /api/logout signs out only as the visitor's own
  * navigation, so a stray image cannot do it. The browser follows the answer to the home page, so
- * every screen starts signed out, as after a link (SPEC §2.2).
+ * every screen starts signed out, as after a link (requirements §2.2).
  */
 export function LogoutForm({ className, children }: { className?: string; children: ReactNode }) {
   return (

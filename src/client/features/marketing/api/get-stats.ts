@@ -1,6 +1,6 @@
 import { useStats as useDirectoryStats } from '#client/lib/queries/stats';
 
-/** SPEC §2.3: each figure shows as 0 when the server leaves it out. */
+/** requirements §2.3: each figure shows as 0 when the server leaves it out. */
 export function useStats() {
   const q = useDirectoryStats();
   const s = q.data ?? {};

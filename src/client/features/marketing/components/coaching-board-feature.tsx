@@ -2,7 +2,7 @@ import { ArrowUpRight, Play } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
 import { COACHING_BOARD_URL } from '#client/lib/site';
 
-/** SPEC §2.5 featured app: both buttons open the external site in a new tab (noopener keeps it from reaching back). */
+/** requirements §2.5 featured app: both buttons open the external site in a new tab (noopener keeps it from reaching back). */
 export function CoachingBoardFeature() {
   return (
     <section aria-labelledby="featured-app" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">

@@ -31,7 +31,7 @@ const CATEGORIES = [
   },
 ];
 
-/** SPEC §2.4: six categories, each with an Explore button. */
+/** requirements §2.4: six categories, each with an Explore button. */
 export function DirectoryCategories() {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

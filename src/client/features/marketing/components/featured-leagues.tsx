@@ -28,7 +28,7 @@ const CARDS = [
   },
 ];
 
-/** SPEC §1: the landing's featured-league section, three cards. */
+/** requirements §1: the landing's featured-league section, three cards. */
 export function FeaturedLeagues() {
   return (
     <section aria-labelledby="featured-leagues" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -7,7 +7,7 @@ import { HomeScoreboard } from './home-scoreboard';
 import { RinkArt } from './rink-art';
 
 /**
- * SPEC §2.3 landing hero. Issue 28: its figures are the directory's own counts (rounded down for
+ * requirements §2.3 landing hero. Issue 28: its figures are the directory's own counts (rounded down for
  * display, never more than the data holds), and its panel is today's games, not marketing text.
  */
 export function LandingHero() {

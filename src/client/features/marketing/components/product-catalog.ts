@@ -2,7 +2,7 @@ import { BarChart3, Building2, ClipboardList, Code2, Database, Lightbulb, PenToo
 
 export type Product = { icon: LucideIcon; name: string; category: string; pricing: string; platforms: string[]; text: string };
 
-/** SPEC §1/§2.5 products; pricing texts from §9. */
+/** requirements §1/§2.5 products; pricing texts from §9. */
 export const PRODUCTS: Product[] = [
   {
     icon: PenTool,

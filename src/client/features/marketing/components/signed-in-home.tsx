@@ -14,7 +14,7 @@ const CARDS = [
   { to: '/admin', icon: Wrench, title: 'Admin and Tools', text: 'Data management: add facilities, manage games, maintain league data.' },
 ];
 
-/** SPEC §2.3 signed-in home: live counts from /api/stats and shortcuts to every section. */
+/** requirements §2.3 signed-in home: live counts from /api/stats and shortcuts to every section. */
 export function SignedInHome({ user }: { user: User }) {
   const { figures, isLoading, isError } = useStats();
   const stats = [

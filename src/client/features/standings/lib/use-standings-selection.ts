@@ -12,7 +12,7 @@ type Key = keyof Selection;
 const ORDER: Key[] = ['level', 'leagueId', 'year', 'type'];
 const PARAM: Record<Key, string> = { level: 'level', leagueId: 'league', year: 'year', type: 'type' };
 
-/** SPEC §2.13: league 1 is the NHL. */
+/** requirements §2.13: league 1 is the NHL. */
 const DEFAULT_LEAGUE_ID = 1;
 
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);

@@ -33,7 +33,7 @@ export function isOwnNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * SPEC §7: /api/logout signs out as a navigation. POST always does; GET does only as the
+ * requirements §7: /api/logout signs out as a navigation. POST always does; GET does only as the
  * visitor's own navigation, and otherwise answers a page asking to confirm with a POST: an image
  * whose URL is /api/logout must not sign out everyone who views it (issue #15).
  */

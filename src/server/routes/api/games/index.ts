@@ -44,7 +44,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send((await getGame(app.db, id))!);
   });
 
-  // SPEC §7 names PUT; PATCH is the same partial update for clients that send only changed fields.
+  // requirements §7 names PUT; PATCH is the same partial update for clients that send only changed fields.
   for (const method of ['put', 'patch'] as const) {
     app[method](
       '/:id',

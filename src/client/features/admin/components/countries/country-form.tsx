@@ -8,7 +8,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from '../field';
 
-/** SPEC §5: name and code required; code exactly 3 letters, stored upper-case. */
+/** requirements §5: name and code required; code exactly 3 letters, stored upper-case. */
 export function CountryForm() {
   const form = useZodForm(CountryCreate, { name: '', code: '' });
   const {

@@ -13,7 +13,7 @@ import { TimeZoneOptions } from '../time-zone-options';
 
 const FIELDS = ['name', 'city', 'address', 'capacity', 'facilityType', 'surfaceType', 'countryId', 'timeZone', 'imageUrl'];
 
-/** Add (no facility) or edit one facility; SPEC §5 required: name, city, type, surface, country. */
+/** Add (no facility) or edit one facility; requirements §5 required: name, city, type, surface, country. */
 export function FacilityForm({ facility, onDone }: { facility?: Facility; onDone?: () => void }) {
   const countries = useCountries();
   const {

@@ -10,7 +10,7 @@ import { Field } from '../field';
 import { LEVEL_OPTIONS } from './league-levels';
 import { LeagueTimeZoneField } from './league-time-zone-field';
 
-/** SPEC §5: name required; level defaults to professional. */
+/** requirements §5: name required; level defaults to professional. */
 export function LeagueForm() {
   const {
     register,

@@ -48,7 +48,7 @@ function LeagueRow({ league, editing, onEdit }: { league: League; editing: boole
         >
           <Pencil aria-hidden="true" />
         </Button>
-        {/* SPEC §5: a league nothing uses goes without confirmation; one with seasons or teams opens the counts (issue 18). */}
+        {/* requirements §5: a league nothing uses goes without confirmation; one with seasons or teams opens the counts (issue 18). */}
         <ConfirmDelete
           what="league"
           label={league.name}

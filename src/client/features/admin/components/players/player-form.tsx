@@ -36,7 +36,7 @@ const FIELDS = [
 ];
 
 /**
- * SPEC §2.15: the add form offers labels (Goalie, Defense, Left Wing, Center, Right Wing), the edit
+ * requirements §2.15: the add form offers labels (Goalie, Defense, Left Wing, Center, Right Wing), the edit
  * form codes (C, LW, RW, D, G); the shared schema stores both as the same value.
  */
 export function PlayerForm({ player, onDone }: { player?: Player; onDone?: () => void }) {

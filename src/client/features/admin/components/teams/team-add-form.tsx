@@ -13,7 +13,7 @@ import { VenueSelect } from '../venue-select';
 
 const EMPTY = { name: '', shortName: '', city: '', leagueId: '', countryId: '', homeVenueId: '' };
 
-/** SPEC §4/§5: Team Name and City required; "Adding..." while sending; cleared and closed on success. */
+/** requirements §4/§5: Team Name and City required; "Adding..." while sending; cleared and closed on success. */
 export function TeamAddForm({ onDone }: { onDone: () => void }) {
   const leagues = useLeagues();
   const countries = useCountries();

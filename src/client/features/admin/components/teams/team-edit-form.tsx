@@ -8,7 +8,7 @@ import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field } from '../field';
 
-// SPEC §2.15: the inline edit form exposes only these three fields, name and city required.
+// requirements §2.15: the inline edit form exposes only these three fields, name and city required.
 const EditFields = TeamUpdate.pick({ shortName: true }).extend({
   name: TeamUpdate.shape.name.unwrap(),
   city: TeamUpdate.shape.city.unwrap(),

@@ -14,7 +14,7 @@ import { TeamAddForm } from './team-add-form';
 import { TeamRow } from './team-card';
 import { TeamGroups } from './team-groups';
 
-/** SPEC §2.15 "Team Management - Directory Style". */
+/** requirements §2.15 "Team Management - Directory Style". */
 export function TeamsTab() {
   const leagues = useLeagues();
   const countries = useCountries();
