@@ -94,7 +94,7 @@ if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/')
 await expectDone(build, 'build');
 await expectDone(database, "the browser tier's seeded database");
 // The other Node lines' unit tier and API smoke set run beside the browser tier, which leaves part of a core idle
-// (its browsers wait on pages); their process tests run after it (ADR 0021).
+// (its browsers wait on pages); their process tests and demo-loading files run after it (ADR 0021).
 const otherNodes = withOtherNodes ? beside('other-nodes', 'node', ['scripts/test-other-nodes.mjs', '--part=beside'], otherLogs, 5) : null;
 const browserStarted = Date.now();
 const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1' };
@@ -108,14 +108,14 @@ let otherPassed = 0;
 if (otherNodes) {
   await expectDone(otherNodes, 'Node 22/24: unit tier and API smoke set');
   const processStarted = Date.now();
-  const processLog = path.join(otherLogs, 'other-nodes-process.log');
-  const code = spawnSync('sh', ['-c', `node scripts/test-other-nodes.mjs --part=process > '${processLog}' 2>&1`], {
+  const processLog = path.join(otherLogs, 'other-nodes-after.log');
+  const code = spawnSync('sh', ['-c', `node scripts/test-other-nodes.mjs --part=after > '${processLog}' 2>&1`], {
     stdio: 'inherit',
   }).status;
-  console.log(`[other Nodes' process tests: ${seconds(processStarted)}]`);
+  console.log(`[other Nodes' process tests and demo-loading files: ${seconds(processStarted)}]`);
   if (code !== 0) {
     console.error(readFileSync(processLog, 'utf8'));
-    fail('Node 22/24: process tests');
+    fail('Node 22/24: process tests and demo-loading files');
   }
   otherPassed = [otherNodes.log, processLog].reduce((sum, log) => sum + otherNodesCount(log), 0);
 }
