@@ -4,11 +4,12 @@ type World = Awaited<ReturnType<typeof rolesWorld>>;
 export type Target = { url: string; payload?: object | string; contentType?: string };
 /**
  * Who may call a route: `admin` only; `league` a league manager of what it touches; `roster` also a
- * team manager of the player's team; `open` anyone (sign-in and the scorekeeper's own session).
+ * team manager of the player's team; `events` also the game's scorekeeper in its window; `open` anyone (sign-in and the scorekeeper's own session).
  */
-export type Rule = { access: 'admin' | 'league' | 'roster' | 'open'; own: (w: World) => Target; other?: (w: World) => Target };
+export type Rule = { access: 'admin' | 'league' | 'roster' | 'events' | 'open'; own: (w: World) => Target; other?: (w: World) => Target };
 
 const STALE = '?expectedUpdatedAt=2000-01-01T00:00:00.000Z';
+const NO_EVENT = '00000000-0000-4000-8000-000000000000';
 const fixed =
   (url: string, payload: object = {}) =>
   () => ({ url, payload });
@@ -131,6 +132,21 @@ export const ACCESS_RULES: Record<string, Rule> = {
     access: 'league',
     own: (w) => ({ url: `/api/games/${w.a.game.id}/codes/999999` }),
     other: (w) => ({ url: `/api/games/${w.b.game.id}/codes/999999` }),
+  },
+  'POST /api/games/:id/events': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events`, payload: { id: 'x' } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events`, payload: { id: 'x' } }),
+  },
+  'PATCH /api/games/:id/events/:eventId': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}`, payload: {} }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}`, payload: {} }),
+  },
+  'DELETE /api/games/:id/events/:eventId': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}` }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}` }),
   },
   'POST /api/games/auto-set-status': {
     access: 'league',
