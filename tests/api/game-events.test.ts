@@ -34,7 +34,15 @@ describe('live game events', () => {
   });
 
   it('refuses a malformed event with field messages, and an id another game holds', async () => {
-    const bad = await post(keeper, { id: 'not-a-uuid', period: 1, time: '61:99', type: 'penalty', team: 'home', playerId: null, minutes: 3 });
+    const bad = await post(keeper, {
+      id: 'not-a-uuid',
+      period: 1,
+      time: '61:99',
+      type: 'penalty',
+      team: 'home',
+      playerId: null,
+      minutes: 3,
+    });
     expect(bad.statusCode).toBe(400);
     const paths = JSON.parse(bad.body).errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['id', 'time', 'minutes', 'infraction']));

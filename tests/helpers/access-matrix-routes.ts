@@ -10,6 +10,7 @@ export type Rule = { access: 'admin' | 'league' | 'roster' | 'events' | 'open'; 
 
 const STALE = '?expectedUpdatedAt=2000-01-01T00:00:00.000Z';
 const NO_EVENT = '00000000-0000-4000-8000-000000000000';
+const PERIOD_START = { type: 'period-start', period: 1, time: '00:00' };
 const fixed =
   (url: string, payload: object = {}) =>
   () => ({ url, payload });
@@ -36,6 +37,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'DELETE /api/facilities/:id': { access: 'admin', own: fixed('/api/facilities/999999') },
   'POST /api/leagues': { access: 'admin', own: fixed('/api/leagues', { name: 'Gamma' }) },
   'DELETE /api/leagues/:id': { access: 'admin', own: (w) => ({ url: `/api/leagues/${w.a.league.id}${STALE}` }) },
+  'POST /api/import/boxscores': { access: 'admin', own: fixed('/api/import/boxscores?dryRun=true') },
   'POST /api/audit/:id/restore': { access: 'admin', own: fixed('/api/audit/1/restore') },
   'POST /api/users/:id/roles': {
     access: 'admin',
@@ -135,13 +137,19 @@ export const ACCESS_RULES: Record<string, Rule> = {
   },
   'POST /api/games/:id/events': {
     access: 'events',
-    own: (w) => ({ url: `/api/games/${w.a.game.id}/events`, payload: { id: 'x' } }),
-    other: (w) => ({ url: `/api/games/${w.b.game.id}/events`, payload: { id: 'x' } }),
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events`, payload: { ...PERIOD_START, id: '00000000-0000-4000-8000-00000000000a' } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events`, payload: { ...PERIOD_START, id: '00000000-0000-4000-8000-00000000000b' } }),
+  },
+  // A stale expectedUpdatedAt: refused 409 after the guard, so the game is not ended.
+  'POST /api/games/:id/events/end': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/end`, payload: { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/end`, payload: { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' } }),
   },
   'PATCH /api/games/:id/events/:eventId': {
     access: 'events',
-    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}`, payload: {} }),
-    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}`, payload: {} }),
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}`, payload: { ...PERIOD_START, version: 1 } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}`, payload: { ...PERIOD_START, version: 1 } }),
   },
   'DELETE /api/games/:id/events/:eventId': {
     access: 'events',

@@ -84,7 +84,8 @@ export async function createEvent(db: Db, gameId: number, body: GameEventCreate,
     const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
     if (!game) return null;
     const existing = await readOne(tx, body.id);
-    if (existing && existing.gameId !== gameId) throw new HttpError(409, 'This event id belongs to another game', [{ path: 'id', message: 'Already used' }]);
+    if (existing && existing.gameId !== gameId)
+      throw new HttpError(409, 'This event id belongs to another game', [{ path: 'id', message: 'Already used' }]);
     if (existing) return { event: existing, created: false };
     const { period, time, data } = split(body);
     await tx.insert(gameEvents).values({ id: body.id, gameId, seq: nextSeq, type: data.type, period, time, data });
@@ -108,13 +109,20 @@ async function lockedEvent(tx: Tx, gameId: number, eventId: string, version: num
   return event;
 }
 
-const touched = { seq: nextSeq, version: sql`${gameEvents.version} + 1`, updatedAt: sql`greatest(now(), ${gameEvents.updatedAt} + interval '1 millisecond')` };
+const touched = {
+  seq: nextSeq,
+  version: sql`${gameEvents.version} + 1`,
+  updatedAt: sql`greatest(now(), ${gameEvents.updatedAt} + interval '1 millisecond')`,
+};
 
 export async function updateEvent(db: Db, gameId: number, eventId: string, body: GameEventUpdate, actor: Actor) {
   return db.transaction(async (tx) => {
     const before = await lockedEvent(tx, gameId, eventId, body.version);
     const { period, time, data } = split(body);
-    await tx.update(gameEvents).set({ ...touched, type: data.type, period, time, data }).where(eq(gameEvents.id, eventId));
+    await tx
+      .update(gameEvents)
+      .set({ ...touched, type: data.type, period, time, data })
+      .where(eq(gameEvents.id, eventId));
     const event = (await readOne(tx, eventId))!;
     await recordAudit(tx, { actor, action: 'update', entity: 'game_event', entityId: eventId, before, after: event });
     return event;
@@ -125,7 +133,10 @@ export async function updateEvent(db: Db, gameId: number, eventId: string, body:
 export async function deleteEvent(db: Db, gameId: number, eventId: string, version: number | undefined, actor: Actor) {
   return db.transaction(async (tx) => {
     const before = await lockedEvent(tx, gameId, eventId, version);
-    await tx.update(gameEvents).set({ ...touched, deletedAt: sql`now()` }).where(eq(gameEvents.id, eventId));
+    await tx
+      .update(gameEvents)
+      .set({ ...touched, deletedAt: sql`now()` })
+      .where(eq(gameEvents.id, eventId));
     await recordAudit(tx, { actor, action: 'delete', entity: 'game_event', entityId: eventId, before });
   });
 }

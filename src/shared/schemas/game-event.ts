@@ -60,12 +60,24 @@ const PeriodStart = z.object({ type: z.literal('period-start') });
 const PeriodEnd = z.object({ type: z.literal('period-end') });
 
 /** What an event says, by type (everything but id, period and time). */
-export const GameEventData = z.discriminatedUnion('type', [Goal, Penalty, Shot, GoalieChange, PenaltyShot, ShootoutAttempt, PeriodStart, PeriodEnd]);
+export const GameEventData = z.discriminatedUnion('type', [
+  Goal,
+  Penalty,
+  Shot,
+  GoalieChange,
+  PenaltyShot,
+  ShootoutAttempt,
+  PeriodStart,
+  PeriodEnd,
+]);
 export type GameEventData = z.infer<typeof GameEventData>;
 
 const When = z.object({ period: Period, time: PeriodTime });
 
-export const GameEventCreate = z.intersection(z.object({ id: z.uuid('Must be a UUID made on the device') }).extend(When.shape), GameEventData);
+export const GameEventCreate = z.intersection(
+  z.object({ id: z.uuid('Must be a UUID made on the device') }).extend(When.shape),
+  GameEventData,
+);
 export type GameEventCreate = z.infer<typeof GameEventCreate>;
 
 /** An edit replaces what the event says; `version` is the one it was based on (409 if stale). */

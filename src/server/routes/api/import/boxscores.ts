@@ -7,7 +7,7 @@ import { actorOf } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-errors';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
-import { requireAdmin } from '#server/plugins/auth';
+import { adminOnly } from '#server/plugins/require-scope';
 import { runBoxScoreImport } from '#server/repositories/import/run-box-score-import';
 
 /**
@@ -19,7 +19,7 @@ export function boxScoreImportRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/boxscores',
     {
-      onRequest: requireAdmin,
+      ...adminOnly(),
       handlerTimeout: app.config.REQUEST_TIMEOUT_MS > 0 ? Math.max(app.config.REQUEST_TIMEOUT_MS, 600_000) : undefined,
       schema: {
         tags: ['import'],

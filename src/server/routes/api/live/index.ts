@@ -8,7 +8,12 @@ import { getGame } from '#server/repositories/games';
 
 const tags = ['live events'];
 const HEARTBEAT_MS = 15_000;
-const Resume = z.object({ lastEventId: z.string().regex(/^\d{1,15}$/).optional() });
+const Resume = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 const LiveQuery = Resume.extend({ date: IsoDate, leagueId: z.coerce.number().int().positive().max(2147483647).optional() });
 const SSE =
   'Server-Sent Events: `retry:` first, then one message per change (`event: event` or `event: delete`, `id:` its seq, ' +
