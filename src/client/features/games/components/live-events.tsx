@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Game } from '#shared/schemas/game';
+import { SCORE_WINDOW_BEFORE_MS } from '#shared/auth/access';
 import { eventsToBoxScore } from '#shared/domain/events-to-box-score';
 import { useGameEvents } from '../api/get-events';
 import { useEventStream } from '../api/use-event-stream';
@@ -11,7 +12,9 @@ import { PlayByPlay } from './play-by-play';
  * while the stream is not connected.
  */
 export function LiveEvents({ game, children }: { game: Game; children: (shown: Game) => ReactNode }) {
-  const open = game.status === 'live' || game.status === 'scheduled';
+  // A scheduled game is followed from an hour before its start, when its scorekeeper may begin.
+  const soon = game.status === 'scheduled' && !!game.startsAt && Date.parse(game.startsAt) - Date.now() < SCORE_WINDOW_BEFORE_MS;
+  const open = game.status === 'live' || soon;
   const connected = useEventStream(game.id, open);
   const events = useGameEvents(game.id, open && !connected && game.status === 'live');
   const list = events.data ?? [];
