@@ -40,11 +40,21 @@ export async function openLiveBus(handle: DbHandle, onError: (err: Error) => voi
     c.on('error', (err) => {
       onError(err);
       client = null;
-      if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
+      retry();
     });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
-    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+    } catch (err) {
+      // The app starts (and serves what it can) while the database is away; listening begins when it is back.
+      onError(err as Error);
+      await c.end().catch(() => undefined);
+      retry();
+    }
+  };
+  const retry = () => {
+    if (!closed) setTimeout(() => void connect(), 1000).unref();
   };
   await connect();
   return {
