@@ -17,6 +17,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { registerApiRoutes } from './routes/api';
+import { openLiveBus, type LiveBus } from './live/live-bus';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import sitemapRoutes from './routes/sitemaps';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     config: Config;
     registeredRoutes: readonly { method: string; url: string }[];
+    liveBus: LiveBus;
   }
 }
 
@@ -57,6 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db.db);
   app.decorate('dbHandle', opts.db);
   app.decorate('config', opts.config);
+  const liveBus = await openLiveBus(opts.db, (err) => app.log.warn({ err }, 'live events: LISTEN connection lost'));
+  app.decorate('liveBus', liveBus);
+  app.addHook('onClose', () => liveBus.close());
   // Every route as registered: the access matrix test (issue 27) derives the write routes from it.
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

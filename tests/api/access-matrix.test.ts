@@ -38,13 +38,14 @@ type Expect = 401 | 403 | 'allowed';
 type Case = { who: string; cookie?: string; scope: 'own' | 'other'; expect: Expect };
 
 function cases(rule: Rule): Case[] {
-  const league = rule.access === 'league' || rule.access === 'roster';
+  const league = rule.access === 'league' || rule.access === 'roster' || rule.access === 'events';
+  const events = rule.access === 'events';
   const list: Case[] = [
     { who: 'anonymous', scope: 'own', expect: 401 },
     { who: 'user', cookie: 'user', scope: 'own', expect: 403 },
     { who: 'league manager, own league', cookie: 'manager', scope: 'own', expect: league ? 'allowed' : 403 },
     { who: 'team manager, own team', cookie: 'coach', scope: 'own', expect: rule.access === 'roster' ? 'allowed' : 403 },
-    { who: 'scorekeeper of a game in its window', cookie: 'scorekeeper', scope: 'own', expect: 403 },
+    { who: 'scorekeeper of a game in its window', cookie: 'scorekeeper', scope: 'own', expect: events ? 'allowed' : 403 },
     { who: 'scorekeeper of a game outside its window', cookie: 'lateScorekeeper', scope: 'own', expect: 403 },
   ];
   if (rule.other)

@@ -4,11 +4,13 @@ type World = Awaited<ReturnType<typeof rolesWorld>>;
 export type Target = { url: string; payload?: object | string; contentType?: string };
 /**
  * Who may call a route: `admin` only; `league` a league manager of what it touches; `roster` also a
- * team manager of the player's team; `open` anyone (sign-in and the scorekeeper's own session).
+ * team manager of the player's team; `events` also the game's scorekeeper in its window; `open` anyone (sign-in and the scorekeeper's own session).
  */
-export type Rule = { access: 'admin' | 'league' | 'roster' | 'open'; own: (w: World) => Target; other?: (w: World) => Target };
+export type Rule = { access: 'admin' | 'league' | 'roster' | 'events' | 'open'; own: (w: World) => Target; other?: (w: World) => Target };
 
 const STALE = '?expectedUpdatedAt=2000-01-01T00:00:00.000Z';
+const NO_EVENT = '00000000-0000-4000-8000-000000000000';
+const PERIOD_START = { type: 'period-start', period: 1, time: '00:00' };
 const fixed =
   (url: string, payload: object = {}) =>
   () => ({ url, payload });
@@ -132,6 +134,27 @@ export const ACCESS_RULES: Record<string, Rule> = {
     access: 'league',
     own: (w) => ({ url: `/api/games/${w.a.game.id}/codes/999999` }),
     other: (w) => ({ url: `/api/games/${w.b.game.id}/codes/999999` }),
+  },
+  'POST /api/games/:id/events': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events`, payload: { ...PERIOD_START, id: '00000000-0000-4000-8000-00000000000a' } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events`, payload: { ...PERIOD_START, id: '00000000-0000-4000-8000-00000000000b' } }),
+  },
+  // A stale expectedUpdatedAt: refused 409 after the guard, so the game is not ended.
+  'POST /api/games/:id/events/end': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/end`, payload: { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/end`, payload: { expectedUpdatedAt: '2000-01-01T00:00:00.000Z' } }),
+  },
+  'PATCH /api/games/:id/events/:eventId': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}`, payload: { ...PERIOD_START, version: 1 } }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}`, payload: { ...PERIOD_START, version: 1 } }),
+  },
+  'DELETE /api/games/:id/events/:eventId': {
+    access: 'events',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/events/${NO_EVENT}` }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/events/${NO_EVENT}` }),
   },
   'POST /api/games/auto-set-status': {
     access: 'league',

@@ -22,6 +22,8 @@ export type DbHandle = {
    */
   exclusive: <T>(key: number, fn: (session: { db: Db; exec: (sql: string) => Promise<void> }) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the connection string, for a LISTEN session of its own (server/live/live-bus.ts). */
+  url?: string;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     },
     exclusive: (key, fn) => withAdvisoryLock(url, key, fn),
     close: () => pool.end(),
+    url,
   };
 }
 

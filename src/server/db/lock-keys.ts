@@ -9,4 +9,6 @@ export const LOCK_KEYS = {
   migrations: 7_355_609,
   /** One chunk of the demo's older box scores. */
   demoHistory: 7_355_610,
+  /** Live game event writes: taken per transaction, so `seq` values commit in their own order (ADR 0025). */
+  gameEvents: 7_355_611,
 } as const;

@@ -16,3 +16,4 @@ export * from './player-season-stats';
 export * from './demo-history';
 export * from './demo-history-rosters';
 export * from './roles';
+export * from './game-events';

@@ -11,6 +11,7 @@ import gamesRoutes from './games';
 import importRoutes from './import';
 import leadersRoutes from './leaders';
 import leaguesRoutes from './leagues';
+import liveRoutes from './live';
 import playersRoutes from './players';
 import scoreSessionRoutes from './score-sessions';
 import searchRoutes from './search';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(playersRoutes, { prefix: '/api/players' });
   await app.register(gamesRoutes, { prefix: '/api/games' });
   await app.register(leadersRoutes, { prefix: '/api/leaders' });
+  await app.register(liveRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api/audit' });
   await app.register(importRoutes, { prefix: '/api/import' });
   await app.register(usersRoutes, { prefix: '/api/users' });

@@ -10,6 +10,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { QueryError } from '#client/components/query-error';
 import { isNotFound } from '#client/lib/api';
 import { useGame } from '../api/get-game';
+import { LiveEvents } from '../components/live-events';
 import { BoxScoreSection } from '../components/box-score/box-score-section';
 import { GameInformation, VenueCard } from '../components/game-info';
 import { RosterCard } from '../components/roster-card';
@@ -100,7 +101,7 @@ export default function GamePage() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
-        <ScoreCard game={g} />
+        <LiveEvents game={g}>{(shown) => <ScoreCard game={shown} />}</LiveEvents>
         <BoxScoreSection game={g} />
         <div className="grid gap-4 md:grid-cols-2">
           <GameInformation game={g} />

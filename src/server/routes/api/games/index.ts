@@ -19,6 +19,7 @@ import { publicRead } from '#server/cache/route-cache';
 import { routeGuards } from '../../route-scopes';
 import boxScoreRoutes from './box-score';
 import gameCodeRoutes from './codes';
+import gameEventRoutes from './events';
 
 const tags = ['games'];
 
@@ -26,6 +27,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = routeGuards(app.db);
   await app.register(boxScoreRoutes);
   await app.register(gameCodeRoutes);
+  await app.register(gameEventRoutes);
 
   app.get(
     '/',

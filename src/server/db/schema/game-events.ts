@@ -1,0 +1,30 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { games } from './games';
+
+/**
+ * Issue 27: a game's live events (ADR 0025). `id` is made on the scorekeeper's device, so a resend
+ * finds the stored row instead of adding one. `seq` is taken from one sequence at every change
+ * (create, edit, delete), so a stream resumes after the last `seq` it sent with no gap and no
+ * duplicate; a deleted event stays as a tombstone (`deletedAt`) for the streams to announce.
+ * `version` counts the event's edits: an edit based on an older one is refused.
+ */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: uuid().primaryKey(),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seq: bigint({ mode: 'number' }).notNull().unique(),
+    type: text().notNull(),
+    period: integer().notNull(),
+    time: text().notNull(),
+    /** The type's own fields (team, players, strength...), as validated by shared/schemas/game-event.ts. */
+    data: jsonb().notNull(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('game_events_game_seq_idx').on(t.gameId, t.seq)],
+);

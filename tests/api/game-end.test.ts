@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { rolesWorld, scorekeeperCookie } from '../helpers/roles-world';
+
+/** Issue 27 part 2: ending a game turns its events into the final result and box score. */
+let t: TestApp;
+let w: Awaited<ReturnType<typeof rolesWorld>>;
+let keeper: string;
+let awayPlayer: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await rolesWorld(t);
+  keeper = await scorekeeperCookie(t, w.a.game.id);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers: { cookie: t.admin },
+    payload: { firstName: 'Away', lastName: 'Winger', position: 'LW', currentTeamId: w.a.team2.id },
+  });
+  awayPlayer = JSON.parse(created.body).id;
+}, 120_000);
+
+const post = async (cookie: string, gameId: number, event: object) => {
+  const id = randomUUID();
+  const res = await t.app.inject({ method: 'POST', url: `/api/games/${gameId}/events`, headers: { cookie }, payload: { id, ...event } });
+  expect(res.statusCode, res.body).toBe(201);
+  return id;
+};
+const end = (cookie: string, gameId: number, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/games/${gameId}/events/end`, headers: { cookie }, payload });
+
+describe('end game', () => {
+  it("stores the events' final result and box score: an overtime win", async () => {
+    const g = w.a.game.id;
+    const home = w.a.player.id;
+    await post(keeper, g, { type: 'period-start', period: 1, time: '00:00' });
+    await post(keeper, g, { type: 'shot', period: 1, time: '02:00', team: 'away' });
+    await post(keeper, g, { type: 'goal', period: 1, time: '04:10', team: 'home', scorerPlayerId: home, strength: 'PP' });
+    await post(keeper, g, {
+      type: 'penalty',
+      period: 1,
+      time: '03:00',
+      team: 'away',
+      playerId: awayPlayer,
+      minutes: 2,
+      infraction: 'Tripping',
+    });
+    await post(keeper, g, { type: 'goal', period: 2, time: '11:00', team: 'away', scorerPlayerId: awayPlayer });
+    await post(keeper, g, { type: 'goal', period: 4, time: '01:30', team: 'home', scorerPlayerId: home });
+    const res = await end(keeper, g);
+    expect(res.statusCode, res.body).toBe(200);
+    const box = JSON.parse(res.body);
+    expect(box.goals.map((x: { period: number; team: string }) => [x.period, x.team])).toEqual([
+      [1, 'home'],
+      [2, 'away'],
+      [4, 'home'],
+    ]);
+    expect(box.penalties).toHaveLength(1);
+    // A goal is a shot on goal: one tap plus the goals of each period.
+    expect(box.lineScore.shots.total).toEqual({ home: 2, away: 2 });
+    const game = JSON.parse((await t.app.inject({ url: `/api/games/${g}` })).body);
+    expect(game).toMatchObject({ status: 'final', homeScore: 2, awayScore: 1, outcome: 'OT' });
+    const audit = JSON.parse((await t.app.inject({ url: '/api/audit?entity=box_score', headers: { cookie: t.admin } })).body);
+    expect(audit[0]).toMatchObject({ actorRole: `scorekeeper of game ${g}`, entityId: String(g) });
+  });
+
+  it('refuses events that break a rule, naming the event', async () => {
+    const g = w.b.game.id;
+    const late = await post(t.admin, g, { type: 'goal', period: 2, time: '21:30', team: 'home', scorerPlayerId: w.b.player.id });
+    const res = await end(t.admin, g);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).errors).toContainEqual({
+      path: `events.${late}.time`,
+      message: expect.stringContaining('past the end of period 2'),
+    });
+    const game = JSON.parse((await t.app.inject({ url: `/api/games/${g}` })).body);
+    expect(game.status).not.toBe('final');
+  });
+});

@@ -1,0 +1,52 @@
+/** A Server-Sent Events client for tests: opens a stream, collects its messages, waits for some. */
+export type SseMessage = { id: string | null; event: string; data: unknown };
+
+export async function openSse(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const messages: SseMessage[] = [];
+  const raw: string[] = [];
+  let waiters: (() => void)[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          raw.push(block);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':') && l.includes(': '))
+              .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
+          );
+          if (fields.data !== undefined)
+            messages.push({ id: fields.id ?? null, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+          for (const w of waiters) w();
+          waiters = [];
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  /** Resolves once `count` messages have arrived (rejects after `ms`). */
+  const waitFor = async (count: number, ms = 5000) => {
+    const until = Date.now() + ms;
+    while (messages.length < count) {
+      if (Date.now() > until) throw new Error(`${messages.length} of ${count} messages after ${ms} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    return messages;
+  };
+  return { status: res.status, headers: res.headers, messages, raw, waitFor, close: () => controller.abort() };
+}
