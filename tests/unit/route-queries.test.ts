@@ -146,13 +146,14 @@ describe('record pages read their data before their first render (issue #16)', (
     expect(asked.filter((u) => u.startsWith('/api/games?'))).toHaveLength(2);
   });
 
-  it('a game page renders once with the game, its box score and both rosters', async () => {
+  it('a game page renders once with the game, its box score, its events and both rosters', async () => {
     const shell = await render('/game/7');
     expect(shell.html).toContain('Montreal Canadiens');
     expect(renders.count).toBe(1);
     expect(asked.sort()).toEqual([
       '/api/games/7',
       '/api/games/7/boxscore',
+      '/api/games/7/events',
       '/api/players?teamId=7&limit=100',
       '/api/players?teamId=8&limit=100',
     ]);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { playerQueryOptions, playerStatsQueryOptions } from '../features/players';
 import { teamGamesQueryOptions, teamQueryOptions, teamRosterQueryOptions, teamStatsQueryOptions, teamTab } from '../features/teams';
-import { boxScoreQueryOptions, gameQueryOptions, rosterQueryOptions } from '../features/games';
+import { boxScoreQueryOptions, gameEventsQueryOptions, gameQueryOptions, rosterQueryOptions } from '../features/games';
 import { leadersQueryOptions, leagueGamesQueryOptions, leagueQueryOptions } from '../features/leagues';
 import { standingsQueryOptions } from '../features/standings';
 import { facilityGamesQueryOptions, facilityQueryOptions, facilityTeamsQueryOptions } from '../features/facilities';
@@ -15,6 +15,8 @@ type Reads = (id: number, search: URLSearchParams, raw: string) => Prefetch[];
 // teams' rosters follow from its answer.
 const gameReads: Reads = (id, _search, raw) => [
   (c) => c.prefetchQuery(boxScoreQueryOptions(id)),
+  // The play-by-play reads its events on every game page (issue 27); the poll flag is not part of the key.
+  (c) => c.prefetchQuery(gameEventsQueryOptions(id, false)),
   async (c) => {
     const options = gameQueryOptions(raw);
     await c.prefetchQuery(options);

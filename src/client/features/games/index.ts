@@ -2,3 +2,4 @@
 export { gameQueryOptions } from './api/get-game';
 export { boxScoreQueryOptions } from './api/get-box-score';
 export { rosterQueryOptions } from './api/get-roster';
+export { gameEventsQueryOptions } from './api/get-events';
