@@ -6,11 +6,12 @@
 // tenth of the season is run first to compare). Then the same file again (every game unchanged).
 // PostgreSQL: BENCH_DATABASE_URL's server (default the local one), a throwaway database.
 // BENCH_ENGINES=postgres or =embedded runs one engine; BENCH_SEASON_GAMES another season length.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { runCliMeasured } from './cli-run.mjs';
 import { startServer } from './server-process.mjs';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
@@ -80,29 +81,12 @@ async function prepare(env) {
 }
 
 /** The CLI on the season file; peak RSS from /proc (VmHWM) while it runs. */
-async function runCli(env, ids) {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['dist/server/main.js', 'import', 'boxscores', FILE, `--league=${ids.league}`, `--season=${ids.season}`],
-    { env: { ...process.env, ...env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let peakKb = 0;
-  const poll = setInterval(() => {
-    try {
-      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-      if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
-    } catch {
-      /* exited */
-    }
-  }, 100);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  const [code] = await once(child, 'exit');
-  clearInterval(poll);
-  if (code !== 0) throw new Error(`import exited ${code}: ${output}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb: Math.round(peakKb / 1024), output: output.trim() };
-}
+const runCli = (env, ids) =>
+  runCliMeasured(['import', 'boxscores', FILE, `--league=${ids.league}`, `--season=${ids.season}`], {
+    ...env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
 
 async function season(label, env, count) {
   const ids = await prepare(env);

@@ -5,11 +5,12 @@
 //    (the file is streamed and written in batches, so memory stays flat: 10,000 rows are run first to compare).
 // 3. The same 100,000 games in ONE API call on PostgreSQL (the upload spooled to a file, then streamed).
 // PostgreSQL: BENCH_DATABASE_URL's server (default the local one), a throwaway database.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import pg from 'pg';
 import { gamesCsv, teamsCsv } from './import-files.mjs';
+import { runCliMeasured } from './cli-run.mjs';
 import { startServer } from './server-process.mjs';
 
 execSync('node scripts/ensure-build.mjs', { stdio: 'inherit' });
@@ -117,36 +118,15 @@ async function bigFileByCli(count) {
   for (const line of gamesCsv({ count, league: 'BL', season: '2030-31' })) if (!out.write(line)) await once(out, 'drain');
   out.end();
   await once(out, 'finish');
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js', 'import', 'games', file], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let peakKb = 0;
-  const poll = setInterval(() => {
-    try {
-      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-      if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
-    } catch {
-      /* exited */
-    }
-  }, 100);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  const [code] = await once(child, 'exit');
-  clearInterval(poll);
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(file, { force: true });
-  if (code !== 0) throw new Error(`import exited ${code}: ${output}`);
-  console.log(output.trim());
-  console.log(`PostgreSQL, CLI: ${count.toLocaleString('en')} games in ${seconds.toFixed(1)} s, peak RSS ${Math.round(peakKb / 1024)} MB`);
-  results.push({
-    label: 'PostgreSQL, CLI',
-    what: 'import',
-    rows: count,
-    seconds: +seconds.toFixed(1),
-    peakRssMb: Math.round(peakKb / 1024),
-  });
+  let run;
+  try {
+    run = await runCliMeasured(['import', 'games', file], { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  } finally {
+    rmSync(file, { force: true });
+  }
+  console.log(run.output);
+  console.log(`PostgreSQL, CLI: ${count.toLocaleString('en')} games in ${run.seconds.toFixed(1)} s, peak RSS ${run.peakMb} MB`);
+  results.push({ label: 'PostgreSQL, CLI', what: 'import', rows: count, seconds: +run.seconds.toFixed(1), peakRssMb: run.peakMb });
 }
 
 const dataDir = '/tmp/hd-bench-import';

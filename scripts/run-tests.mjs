@@ -107,17 +107,9 @@ if (e.stats.skipped > 0) fail(`${e.stats.skipped} browser tests were skipped`);
 let otherPassed = 0;
 if (otherNodes) {
   await expectDone(otherNodes, 'Node 22/24: unit tier and API smoke set');
-  const processStarted = Date.now();
-  const processLog = path.join(otherLogs, 'other-nodes-after.log');
-  const code = spawnSync('sh', ['-c', `node scripts/test-other-nodes.mjs --part=after > '${processLog}' 2>&1`], {
-    stdio: 'inherit',
-  }).status;
-  console.log(`[other Nodes' process tests and demo-loading files: ${seconds(processStarted)}]`);
-  if (code !== 0) {
-    console.error(readFileSync(processLog, 'utf8'));
-    fail('Node 22/24: process tests and demo-loading files');
-  }
-  otherPassed = [otherNodes.log, processLog].reduce((sum, log) => sum + otherNodesCount(log), 0);
+  const after = beside('other-nodes-after', 'node', ['scripts/test-other-nodes.mjs', '--part=after'], otherLogs, 0);
+  await expectDone(after, 'Node 22/24: process tests and demo-loading files');
+  otherPassed = [otherNodes.log, after.log].reduce((sum, log) => sum + otherNodesCount(log), 0);
 }
 
 const passed = v.numPassedTests + e.stats.expected + otherPassed;
