@@ -70,6 +70,13 @@ export const layers = {
           },
           ...serverZones,
           {
+            // Resolved paths, so `#server/lib/http-errors` and '../lib/http-errors' are caught alike.
+            target: ['./src/server/repositories', './src/server/import', './src/server/lib/import'],
+            from: ['./src/server/lib/http-errors.ts', './src/server/lib/pg-errors.ts'],
+            message:
+              'Repositories and import readers throw domain errors (lib/domain-errors.ts: NotFound, Conflict, RuleRefused …); only plugins/error-handler.ts turns them into HTTP statuses.',
+          },
+          {
             target: ['./src/client/app', './src/client/ssr'],
             from: FEATURES,
             except: features.map((f) => `./${f}/index.ts`),

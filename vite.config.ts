@@ -30,9 +30,11 @@ export default defineConfig({
         // others: left alone, a page's first load was ~50 files (icons, helpers of a few hundred
         // bytes), each a request, a modulepreload link and a module to instantiate, which cost
         // 100-250 ms of main thread under Lighthouse's 4x CPU; now 15-20 files, the same bytes
-        // within ±3 kB. A larger threshold moved page-only code (date-fns, search) into chunks
-        // every page loads (docs/decisions/0009).
-        experimentalMinChunkSize: 3000,
+        // within ±3 kB. Merging may put page-only code into chunks every page loads, so the
+        // threshold is the one with the smallest first loads (`node bench/page-bundles.mjs`, swept
+        // 1,000-12,000 when parts below the fold were split off: 5,000 was 1-4 kB under 3,000 on
+        // every page; docs/performance.md).
+        experimentalMinChunkSize: 5000,
         manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : undefined),
       },
     },

@@ -69,7 +69,7 @@ const game = (r) => ({
   league: nested(r, 34, ['id', 'name', 'shortName']),
 });
 const POSITIONS = { center: 'Center', left_wing: 'Left Wing', right_wing: 'Right Wing', defense: 'Defense', goalie: 'Goalie' };
-// Labels as src/shared/domain/levels.ts and positions.ts show them (the answers are compared, so a change there shows).
+// Labels as src/shared/domain/directory/levels.ts and positions.ts show them (the answers are compared, so a change there shows).
 const LEVELS = {
   professional: 'Professional',
   iihf: 'International',

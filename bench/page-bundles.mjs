@@ -1,7 +1,7 @@
 // First-load JavaScript of every screen, from the build's manifest: the entry's static imports plus
 // the page chunk's, gzip-compressed. Unlike the browser measurement in frontend.mjs it leaves out
 // what a page fetches later (ads, lazy dialogs) and covers every route. `node bench/page-bundles.mjs`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -21,9 +21,13 @@ export function pageBundles() {
     return files;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const pages = [...readFileSync('src/shared/client-routes.ts', 'utf8').matchAll(/path: '(.*?)', page: '(.+?)'/g)].map(
-    ([m, path, page]) => [m, `/${path}`, page],
-  );
+  // One entry per route descriptor (src/shared/routes/pages/*.ts): its first path and its page module.
+  const pages = readdirSync('src/shared/routes/pages').map((file) => {
+    const text = readFileSync(`src/shared/routes/pages/${file}`, 'utf8');
+    const path = /paths: \['(.*?)'/.exec(text)[1];
+    const page = /page: '(.+?)'/.exec(text)[1];
+    return [file, `/${path}`, page];
+  });
   // As src/server/lib/route-preloads.ts: a page chunk merged with shared code is listed by its name.
   const keyOf = (page) =>
     manifest[page]

@@ -32,7 +32,10 @@ const fail = (msg) => {
   process.exit(1);
 };
 // Asynchronous, so the steps beside it are timed (and their ends logged) as they finish.
-const runBeside = (cmd, args) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1)));
+const runBeside = (cmd, args, env = {}) =>
+  new Promise((resolve) =>
+    spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('close', (code) => resolve(code ?? 1)),
+  );
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** Starts `cmd` niced in the background; `.done` resolves to its exit code once it ends. */
@@ -93,12 +96,12 @@ if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/')
 
 await expectDone(build, 'build');
 await expectDone(database, "the browser tier's seeded database");
-// The other Node lines' unit tier and API smoke set run beside the browser tier, which leaves part of a core idle
-// (its browsers wait on pages); their process tests and demo-loading files run after it (ADR 0021).
-const otherNodes = withOtherNodes ? beside('other-nodes', 'node', ['scripts/test-other-nodes.mjs', '--part=beside'], otherLogs, 5) : null;
+// The other Node lines run beside the browser tier, which leaves part of a core idle (its browsers wait on
+// pages): their unit tier and API smoke set, then their process tests and demo-loading files (ADR 0021).
+const otherNodes = withOtherNodes ? beside('other-nodes', 'node', ['scripts/test-other-nodes.mjs', '--part=beside'], otherLogs, 0) : null;
 const browserStarted = Date.now();
-const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1' };
-if (run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], e2eEnv) !== 0) fail('browser tests');
+const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1', E2E_TRACE: 'off' };
+if ((await runBeside('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], e2eEnv)) !== 0) fail('browser tests');
 console.log(`[browser: ${seconds(browserStarted)}]`);
 const e = existsSync('test-results/e2e.json') ? JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) : null;
 if (!e || e.stats.expected === 0) fail('the browser tier ran no tests');
@@ -106,10 +109,8 @@ if (e.stats.skipped > 0) fail(`${e.stats.skipped} browser tests were skipped`);
 
 let otherPassed = 0;
 if (otherNodes) {
-  await expectDone(otherNodes, 'Node 22/24: unit tier and API smoke set');
-  const after = beside('other-nodes-after', 'node', ['scripts/test-other-nodes.mjs', '--part=after'], otherLogs, 0);
-  await expectDone(after, 'Node 22/24: process tests and demo-loading files');
-  otherPassed = [otherNodes.log, after.log].reduce((sum, log) => sum + otherNodesCount(log), 0);
+  await expectDone(otherNodes, 'Node 22/24: unit tier, API smoke set, process tests');
+  otherPassed = otherNodesCount(otherNodes.log);
 }
 
 const passed = v.numPassedTests + e.stats.expected + otherPassed;

@@ -5,8 +5,8 @@
 // prefix, nothing from elsewhere. Pinned so a CI run does not depend on the day's registry.
 // Usage: node scripts/test-other-nodes.mjs [vitest file filters, instead of the set below];
 // OTHER_NODES=22 limits the lines; OTHER_NODES_SET=all runs the whole unit and API (PGlite) tiers.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -32,23 +32,28 @@ export const SMOKE = [
   'tests/api/game-time-zones.test.ts', // Intl/ICU time zones (each Node line ships its own tzdata)
   'tests/api/request-timeout.test.ts', // timers and sockets: slow requests cut off
 ];
-// `npm test` runs the set in two parts: `--part=beside` (one worker, beside the browser tier, which leaves a core
-// partly idle) and `--part=after` once the browser tier is done: the process tests, whose servers start against
-// deadlines, and the files that load the whole demo in a hook (beside the browser tier, on Node 22, that took
-// longer than their 120 s hook deadline: measured 2026-11-27).
+// `npm test` runs the set beside the browser tier (`--part=beside`), in two stages a line: first the set on one
+// worker at `nice 5`, then, as soon as that line is through it, the process tests (servers started against
+// deadlines) and the files that load the whole demo in a hook, on two, at the browser tier's priority. The second
+// stage lands in the browser tier's last minutes, when its specs leave a core idle (measured 2026-11-27: the first
+// stage ended ~140 s before the browser tier). Run side by side instead, the stages took 369 s for the first and a
+// hook missed its deadline: too many processes for two cores.
 const AFTER = ['tests/process/', 'tests/api/prepared-reads.test.ts', 'tests/api/response-serializer.test.ts'];
 const part = process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length);
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--part='));
 const set = process.env.OTHER_NODES_SET === 'all' ? [] : SMOKE;
-const vitestArgs = filters.length
-  ? filters
+const firstStage = set.length
+  ? [...set.filter((f) => !AFTER.includes(f)), '--maxWorkers=1']
+  : ['--maxWorkers=1', ...AFTER.map((f) => `--exclude=${f.endsWith('/') ? `${f}**` : f}`)];
+/** Each run of a line: what it names, and vitest's file arguments. */
+const stages = filters.length
+  ? [{ what: 'the files named', args: filters }]
   : part === 'beside'
-    ? set.length
-      ? [...set.filter((f) => !AFTER.includes(f)), '--maxWorkers=1']
-      : ['--maxWorkers=1', ...AFTER.map((f) => `--exclude=${f.endsWith('/') ? `${f}**` : f}`)]
-    : part === 'after'
-      ? AFTER
-      : set;
+    ? [
+        { what: set.length ? 'unit + API smoke set' : 'unit + API', args: firstStage, nice: 5 },
+        { what: 'process tests and demo-loading files', args: AFTER, nice: 0 },
+      ]
+    : [{ what: set.length ? 'unit + process + API smoke set' : 'unit + API', args: set }];
 const pkg = `node-${process.platform}-${process.arch}`;
 const fail = (msg) => {
   console.error(`\nFAILED: ${msg}`);
@@ -74,49 +79,69 @@ function nodeBinary(version) {
 
 // Not test-results/: the browser tier, which may run meanwhile (.ci/run), empties that folder when it starts.
 const reports = mkdtempSync(join(tmpdir(), 'hd-other-nodes-'));
-let passed = 0;
-const ran = [];
-for (const line of lines) {
+
+/** One Node line's vitest run of one stage; its output goes to `log` when lines run side by side. */
+function runStage(line, stage, log) {
   const version = PINNED[line];
   if (!version) fail(`no pinned Node ${line} (known: ${Object.keys(PINNED).join(', ')})`);
   const node = nodeBinary(version);
   const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (actual !== `v${version}`) fail(`${node} reports ${actual || 'nothing'}, expected v${version}`);
-  const report = join(reports, `vitest-node${line}.json`);
-  const what =
-    { beside: 'unit + API smoke set', process: 'process tests' }[part] ?? (set.length ? 'unit + process + API smoke set' : 'unit + API');
-  console.log(`\n== Node ${version}: ${what} (PGlite) ==`);
+  const report = join(reports, `vitest-node${line}-${stages.indexOf(stage)}.json`);
   const started = Date.now();
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
   delete env.TEST_DATABASE_URL; // the PostgreSQL tier runs once, on the machine's Node (npm test)
-  // 30 s per test as in the API tier: these Node builds load many small ES modules several times slower
-  // than the machine's Node 20 (date-fns, 250 files: ~3 s against 0.3 s), past the unit tier's 5 s default.
-  const vitest = spawnSync(
-    node,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      // With their `-isolated` parts (the files that replace modules with vi.mock, vitest.config.ts).
-      '--project',
-      'unit*',
-      '--project',
-      'api-pglite*',
-      '--testTimeout=30000',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile=${report}`,
-      ...vitestArgs,
-    ],
-    { stdio: 'inherit', env },
+  // 120 s a test: these Node builds load ES modules of packages with large `exports` maps (date-fns, drizzle-orm)
+  // several times slower than the machine's Node 20 (Node's package.json reader re-reads a package's `exports` for
+  // every module it resolves: 0.84 s against 0.22 s to import date-fns, drizzle-orm and fastify), and they run beside
+  // the browser tier: a prepared-reads test of 3 s alone passed 30 s there once (2026-11-27). A guard, not a budget.
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    // With their `-isolated` parts (the files that replace modules with vi.mock, vitest.config.ts).
+    '--project',
+    'unit*',
+    '--project',
+    'api-pglite*',
+    '--testTimeout=120000',
+    '--hookTimeout=300000',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile=${report}`,
+    ...stage.args,
+  ];
+  const header = `\n== Node ${version}: ${stage.what} (PGlite) ==`;
+  if (!log) console.log(header);
+  const out = log ? openSync(log, 'w') : 'inherit';
+  return new Promise((resolve) =>
+    // The first stage yields to the browser tier beside it; the second, whose servers start against deadlines, does not.
+    spawn('nice', ['-n', String(stage.nice ?? 0), node, ...args], { stdio: ['ignore', out, out], env }).on('close', (code) => {
+      if (log) console.log(`${header}\n${readFileSync(log, 'utf8')}`);
+      if (!existsSync(report)) fail(`Node ${version}: vitest wrote no report`);
+      const v = JSON.parse(readFileSync(report, 'utf8'));
+      if (code !== 0 || v.numFailedTests > 0) fail(`Node ${version}: unit/API tests`);
+      if (v.numPassedTests === 0) fail(`Node ${version}: ran no test`);
+      if (v.numPendingTests > 0 || v.numTodoTests > 0) fail(`Node ${version}: ${v.numPendingTests + v.numTodoTests} tests were skipped`);
+      resolve({ passed: v.numPassedTests, summary: `${version} (${v.numPassedTests} in ${Math.round((Date.now() - started) / 1000)} s)` });
+    }),
   );
-  if (!existsSync(report)) fail(`Node ${version}: vitest wrote no report`);
-  const v = JSON.parse(readFileSync(report, 'utf8'));
-  if (vitest.status !== 0 || v.numFailedTests > 0) fail(`Node ${version}: unit/API tests`);
-  if (v.numPassedTests === 0) fail(`Node ${version}: ran no test`);
-  if (v.numPendingTests > 0 || v.numTodoTests > 0) fail(`Node ${version}: ${v.numPendingTests + v.numTodoTests} tests were skipped`);
-  passed += v.numPassedTests;
-  ran.push(`${version} (${v.numPassedTests} in ${Math.round((Date.now() - started) / 1000)} s)`);
 }
-console.log(`\nOther Nodes: ${ran.join(', ')}.`);
-console.log(`other-nodes: ${passed} passed, 0 failed`);
+
+/** A line's stages one after the other: the second starts the moment the first is through. */
+async function runLine(line, logOf) {
+  const runs = [];
+  for (const [i, stage] of stages.entries()) runs.push(await runStage(line, stage, logOf?.(i)));
+  return { passed: runs.reduce((sum, r) => sum + r.passed, 0), summary: runs.map((r) => r.summary).join(' + ') };
+}
+
+// Beside the browser tier the lines run side by side: one line at a time outlasted the browser tier on the
+// headless shell and left a core idle at its end. A run named by hand goes one line at a time, its output as it comes.
+const results = [];
+if (part && lines.length > 1) {
+  results.push(...(await Promise.all(lines.map((line) => runLine(line, (i) => join(reports, `node${line}-${i}.log`))))));
+} else {
+  for (const line of lines) results.push(await runLine(line, null));
+}
+console.log(`\nOther Nodes: ${results.map((r) => r.summary).join(', ')}.`);
+console.log(`other-nodes: ${results.reduce((sum, r) => sum + r.passed, 0)} passed, 0 failed`);

@@ -52,6 +52,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     // Answered 503 by the error handler when a request is still unanswered after this long.
     handlerTimeout: opts.config.REQUEST_TIMEOUT_MS,
+    // Loading the page renderer and indexing the built assets took over fastify's default 10 s on a host
+    // busy with other work (CI, 2026-11-27: the server gave up starting); a slow start is not a failed one.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,12 +2,13 @@ import { IMPORT_USAGE, importFileCommand } from './cli/import-file';
 import { ConfigError, parseConfig } from './config';
 import { exportDatabase, importDatabase } from './db/backup';
 import { BackupReferenceError } from './db/backup-verify';
+import { DomainError } from './lib/domain-errors';
 import { HttpError } from './lib/http-errors';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDatabase } from './demo';
-import { describeUnsoundResults } from './repositories/result-check';
+import { describeUnsoundResults } from './repositories/games/result-check';
 import { NewPassword } from '#shared/schemas/auth';
-import { ensureAdmin } from './repositories/users';
+import { ensureAdmin } from './repositories/users/users';
 import { refuseWeakPassword } from './cli/admin-password';
 import { serve } from './serve';
 
@@ -92,7 +93,7 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((err) => {
   // Errors the operator can act on read as a message, not a stack trace.
-  if (err instanceof ConfigError || err instanceof BackupReferenceError || err instanceof HttpError) {
+  if (err instanceof ConfigError || err instanceof BackupReferenceError || err instanceof HttpError || err instanceof DomainError) {
     console.error(err.message);
   } else {
     console.error(err);

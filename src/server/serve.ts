@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/open-configured';
 import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from './demo';
 import type { HistoryFill } from './demo/demo/history';
-import { describeUnsoundResults } from './repositories/result-check';
-import { ensureAdmin, findUserByEmail } from './repositories/users';
+import { describeUnsoundResults } from './repositories/games/result-check';
+import { ensureAdmin, findUserByEmail } from './repositories/users/users';
 import { createLogger } from './lib/logger';
 
 export async function serve(config: Config) {

@@ -4,7 +4,7 @@ import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openPostgres, type DbHandle } from '#server/db/client';
 import { games, teams } from '#server/db/schema';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { createTestDatabase } from '../helpers/test-db';
 import { openSse } from '../helpers/sse-reader';
 

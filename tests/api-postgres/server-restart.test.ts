@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DbHandle } from '#server/db/client';
 import { startOwnPostgres } from '../helpers/own-postgres';
 import { expectConsistent, seedStormGames, writeLoop, type ResultsBody, type StormClient } from '../helpers/results-storm';
-import { freePort, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
+import { freePort, signInOver, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
 
 // A port free now, not a fixed one: another file, or another checkout's run, may be listening on any fixed port.
 const PORT = await freePort();
@@ -25,16 +25,7 @@ describe('PostgreSQL stopped and restarted while writes are in flight', () => {
     const clients: StormClient[] = await seedStormGames(seeding.db, 6, 3);
     await seeding.close();
 
-    const login = await fetch(`${srv.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInOver(srv.base, ADMIN);
     const send = (body: ResultsBody) =>
       fetch(`${srv.base}/api/games/results`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { countries } from '#server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
+import { freePort, signInOver, waitFor, startSourceServer, type SourceServer } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 
 // A port free now, not a fixed one: another file, or another checkout's run, may be listening on any fixed port.
@@ -21,15 +21,7 @@ afterAll(async () => {
 
 describe('shutdown on SIGTERM', () => {
   it('stops accepting, lets an in-flight database write finish, and only then closes the pool', async () => {
-    const login = await fetch(`${srv.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInOver(srv.base, ADMIN);
 
     // The test holds the countries table, so the write below is in flight, inside PostgreSQL,
     // for as long as the test wants: no timing involved.

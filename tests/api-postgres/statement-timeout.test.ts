@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openPostgres, type DbHandle } from '#server/db/client';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { cookieHeader, json } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-db';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openPostgres, type DbHandle } from '#server/db/client';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { createTestDatabase } from '../helpers/test-db';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AD_SLOTS } from '#shared/domain/ad-slots';
-import { listAudit } from '#server/repositories/audit';
+import { AD_SLOTS } from '#shared/domain/ads/ad-slots';
+import { listAudit } from '#server/repositories/admin/audit';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 let t: TestApp;

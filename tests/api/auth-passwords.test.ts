@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '#server/config';
 import { refuseWeakPassword } from '#server/cli/admin-password';
-import { ensureAdmin } from '#server/repositories/users';
+import { ensureAdmin } from '#server/repositories/users/users';
 import { NewPassword } from '#shared/schemas/auth';
 import { ADMIN, USER, buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportDatabase, importDatabase } from '#server/db/backup';
 import { playerSeasonStats } from '#server/db/schema';
-import { readBoxBody } from '#server/repositories/box-score-read';
+import { readBoxBody } from '#server/repositories/box-score/box-score-read';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-db';
 import { boxScoreWorld } from '../helpers/box-score-world';
@@ -20,12 +20,8 @@ beforeAll(async () => {
     [regulationGame, regulationBox],
     [shootoutGame, shootoutBox],
     [regulationGame, regulationBox],
-  ] as const) {
-    const id = await w.game(game);
-    gameIds.push(id);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/games/${id}/boxscore`, payload: box(w.id), headers: { cookie: t.admin } });
-    expect(res.statusCode).toBe(200);
-  }
+  ] as const)
+    gameIds.push(await w.played(game, box));
 });
 
 // Issue #17: a backup carries the box scores and the season totals; pages never split a game.

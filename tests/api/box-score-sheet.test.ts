@@ -13,12 +13,16 @@ beforeAll(async () => {
 
 const put = (gameId: number, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/games/${gameId}/boxscore`, payload, headers: { cookie: t.admin } });
-/** Saves the box score on a new game of that result; answers the stored box score (GET). */
+/** Saves the box score on a new game of that result; answers the stored box score (GET) with its warnings (admin route). */
 async function saved(game: typeof regulationGame, box: BoxScoreBody) {
   const gameId = await w.game(game);
   const res = await put(gameId, box);
   expect(res.statusCode, res.body).toBe(200);
-  return json(await t.app.inject({ url: `/api/games/${gameId}/boxscore` }));
+  const got = json(await t.app.inject({ url: `/api/games/${gameId}/boxscore` }));
+  expect(got).not.toHaveProperty('warnings');
+  const warned = json(await t.app.inject({ url: `/api/games/boxscore-warnings?gameIds=${gameId}`, headers: { cookie: t.admin } }));
+  expect(json(res).warnings).toEqual(warned[0]?.warnings ?? []);
+  return { ...got, gameId, warnings: warned[0]?.warnings ?? [] };
 }
 const stint = (team: 'home' | 'away', role: Role, from: [number, string], to: [number, string]) => ({
   team,
@@ -89,6 +93,22 @@ describe('box score as leagues record it', () => {
     expect(got.shots[2]).toEqual({ period: 3, home: 6, away: 11 });
     expect(got.goalies[2].shotsAgainst).toBe(28);
     expect(got.warnings).toEqual([{ path: 'goalies.2.shotsAgainst', message: expect.stringContaining('27') }]);
+  });
+
+  it('warnings are for admins only: never in the public answer; signed out 401; bad ids 400', async () => {
+    const box = regulationBox(w.id);
+    box.shots[2]!.home = 6;
+    const { gameId } = await saved(regulationGame, box);
+    const clean = await saved(regulationGame, regulationBox(w.id));
+    const url = `/api/games/boxscore-warnings?gameIds=${gameId},${clean.gameId},2147483000`;
+    const res = await t.app.inject({ url, headers: { cookie: t.admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(json(res).map((r: { gameId: number }) => r.gameId)).toEqual([gameId]);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const bad = await t.app.inject({ url: '/api/games/boxscore-warnings?gameIds=1,x', headers: { cookie: t.admin } });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors[0].path).toBe('gameIds');
   });
 
   it('penalty shots: a scored one is the shooter’s unassisted goal; a stopped one is kept', async () => {

@@ -21,12 +21,8 @@ beforeAll(async () => {
     [regulationGame, regulationBox],
     [shootoutGame, shootoutBox],
     [playoffGame, playoffBox],
-  ] as const) {
-    const id = await w.game(game);
-    gameIds.push(id);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/games/${id}/boxscore`, payload: box(w.id), headers: { cookie: t.admin } });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
+  ] as const)
+    gameIds.push(await w.played(game, box));
 });
 
 const get = (url: string) => t.app.inject({ url });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { ADMIN, cookieHeader } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-db';
 

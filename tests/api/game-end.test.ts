@@ -79,3 +79,80 @@ describe('end game', () => {
     expect(game.status).not.toBe('final');
   });
 });
+
+describe('end game: lineups and goalies (ADR 0028)', () => {
+  const player = async (teamId: number, lastName: string, position = 'G') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/players',
+      headers: { cookie: t.admin },
+      payload: { firstName: 'Gus', lastName, position, currentTeamId: teamId },
+    });
+    return JSON.parse(res.body).id as number;
+  };
+
+  it("stores the lineup events' players and goalie stints, lines and decisions from the goalie changes", async () => {
+    const g = w.later.id;
+    const [starter, relief, awayGoalie, scratch] = [
+      await player(w.a.team.id, 'Starter'),
+      await player(w.a.team.id, 'Relief'),
+      await player(w.a.team2.id, 'Visitor'),
+      await player(w.a.team.id, 'Scratched', 'C'),
+    ];
+    const home = w.a.player.id;
+    await post(t.admin, g, {
+      type: 'lineup',
+      period: 1,
+      time: '00:00',
+      team: 'home',
+      playerIds: [home, starter, relief],
+      startingGoalieId: starter,
+    });
+    await post(t.admin, g, {
+      type: 'lineup',
+      period: 1,
+      time: '00:00',
+      team: 'away',
+      playerIds: [awayPlayer, awayGoalie],
+      startingGoalieId: awayGoalie,
+    });
+    await post(t.admin, g, { type: 'shot', period: 1, time: '02:00', team: 'away' });
+    await post(t.admin, g, { type: 'goal', period: 1, time: '05:00', team: 'away', scorerPlayerId: awayPlayer });
+    await post(t.admin, g, { type: 'goalie-change', period: 2, time: '00:00', team: 'home', playerId: relief });
+    await post(t.admin, g, { type: 'goal', period: 2, time: '08:00', team: 'home', scorerPlayerId: home });
+    await post(t.admin, g, { type: 'goal', period: 3, time: '10:00', team: 'home', scorerPlayerId: home });
+    await post(t.admin, g, { type: 'goalie-change', period: 3, time: '18:00', team: 'away', playerId: null });
+    await post(t.admin, g, { type: 'goal', period: 3, time: '19:00', team: 'home', scorerPlayerId: home, emptyNet: true });
+    const res = await end(t.admin, g);
+    expect(res.statusCode, res.body).toBe(200);
+    const box = JSON.parse(res.body);
+    const ids = box.lineup.map((l: { playerId: number }) => l.playerId);
+    expect(ids).toEqual(expect.arrayContaining([home, starter, relief, awayPlayer, awayGoalie]));
+    expect(ids).not.toContain(scratch);
+    const lines = Object.fromEntries(
+      box.goalies.map((x: { playerId: number; timeOnIce: string; goalsAgainst: number; shotsAgainst: number; credited: string | null }) => [
+        x.playerId,
+        [x.timeOnIce, x.shotsAgainst, x.goalsAgainst, x.credited],
+      ]),
+    );
+    expect(lines).toEqual({
+      [starter]: ['20:00', 2, 1, null],
+      [relief]: ['40:00', 0, 0, 'W'],
+      [awayGoalie]: ['58:00', 2, 2, 'L'],
+    });
+    expect(box.goals[3]).toMatchObject({ time: '19:00', emptyNet: true });
+    const game = JSON.parse((await t.app.inject({ url: `/api/games/${g}` })).body);
+    expect(game).toMatchObject({ status: 'final', homeScore: 3, awayScore: 1, outcome: 'REG' });
+  });
+
+  it('refuses a lineup naming a player twice', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${w.later.id}/events`,
+      headers: { cookie: t.admin },
+      payload: { id: randomUUID(), type: 'lineup', period: 1, time: '00:00', team: 'home', playerIds: [1, 1], startingGoalieId: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('listed twice');
+  });
+});

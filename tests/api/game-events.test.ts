@@ -52,6 +52,19 @@ describe('live game events', () => {
     expect(reused.statusCode).toBe(409);
   });
 
+  it('refuses a goal its scorer assists, or with one player for both assists, when it arrives', async () => {
+    const scorer = w.a.player.id;
+    const goal = { period: 1, time: '03:00', type: 'goal', team: 'home', scorerPlayerId: scorer };
+    const own = await post(keeper, { ...goal, id: randomUUID(), assist1PlayerId: scorer });
+    expect(own.statusCode, own.body).toBe(400);
+    expect(JSON.parse(own.body).errors).toEqual([
+      expect.objectContaining({ path: 'assist1PlayerId', message: 'The scorer cannot assist his own goal' }),
+    ]);
+    const twice = await post(keeper, { ...goal, id: randomUUID(), assist1PlayerId: scorer + 1, assist2PlayerId: scorer + 1 });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(JSON.parse(twice.body).errors.map((e: { path: string }) => e.path)).toEqual(['assist2PlayerId']);
+  });
+
   it('refuses an edit based on an older version with the stored event, and deletes on undo', async () => {
     const id = randomUUID();
     const base = { period: 3, time: '10:00', type: 'penalty', team: 'away', playerId: null, minutes: 2, infraction: 'Too many men' };

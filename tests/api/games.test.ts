@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoSetStatus } from '#shared/domain/game-status';
+import { autoSetStatus } from '#shared/domain/games/game-status';
 import { countries, facilities, games, leagues, seasons, teams } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 

@@ -70,7 +70,9 @@ async function boxOf(sheet: OfficialGameSheet) {
     .select({ id: games.id })
     .from(games)
     .where(and(eq(games.source, sheet.source), eq(games.externalId, sheet.game.externalId)));
-  return json(await t.app.inject({ url: `/api/games/${game.id}/boxscore` }));
+  const box = json(await t.app.inject({ url: `/api/games/${game.id}/boxscore` }));
+  const warned = json(await t.app.inject({ url: `/api/games/boxscore-warnings?gameIds=${game.id}`, headers: { cookie: t.admin } }));
+  return { ...box, warnings: warned[0]?.warnings ?? [] };
 }
 
 describe('POST /api/import/boxscores', () => {

@@ -1,29 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '#server/db/client';
-import { migrationsFolder, runMigrations } from '#server/db/migrate';
-import { createTestDatabase } from '../helpers/test-db';
+import { databaseBefore } from '../helpers/database-before';
 
 // Issue #18: migration 0006 turns the venue's wall clock (game_date + game_time) into an instant in
 // the venue's zone. Rows are written the old way on a database stopped at 0005, then migrated.
-let handle: DbHandle;
-let drop: () => Promise<void>;
-let oldFolder: string;
-
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+const rows = (query: ReturnType<typeof sql>) => db.rows(query);
 
 beforeAll(async () => {
-  oldFolder = mkdtempSync(path.join(tmpdir(), 'hd-migrations-'));
-  cpSync(migrationsFolder(), oldFolder, { recursive: true });
-  const journalPath = path.join(oldFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0006');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  ({ handle, drop } = await createTestDatabase((h) => runMigrations(h, oldFolder)));
+  db = await databaseBefore('0006');
+  const { handle } = db;
   await handle.exec(`
     INSERT INTO countries (id, name, code) VALUES (1, 'Canada', 'CAN'), (2, 'Finland', 'FIN'), (3, 'United States', 'USA');
     INSERT INTO facilities (id, name, city, country_id, facility_type, surface_type) VALUES
@@ -43,12 +29,11 @@ beforeAll(async () => {
       (7, 3, 4, '2026-03-08', '19:00', 4),
       (8, 1, 2, '2026-03-09', null, 1);
   `);
-  await runMigrations(handle);
+  await db.migrate();
 });
 
 afterAll(async () => {
-  await drop?.();
-  rmSync(oldFolder, { recursive: true, force: true });
+  await db?.drop();
 });
 
 describe('migration 0006: games keep their meaning', () => {

@@ -1,29 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '#server/db/client';
-import { migrationsFolder, runMigrations } from '#server/db/migrate';
-import { createTestDatabase } from '../helpers/test-db';
+import { databaseBefore } from '../helpers/database-before';
 
 // Issue #26: migration 0010 keeps stored box scores' meaning. Written the old way on a database
 // stopped at 0009 (strength EN, decisions only), then migrated.
-let handle: DbHandle;
-let drop: () => Promise<void>;
-let oldFolder: string;
-
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+const rows = (query: ReturnType<typeof sql>) => db.rows(query);
 
 beforeAll(async () => {
-  oldFolder = mkdtempSync(path.join(tmpdir(), 'hd-migrations-'));
-  cpSync(migrationsFolder(), oldFolder, { recursive: true });
-  const journalPath = path.join(oldFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((e) => e.tag < '0010');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  ({ handle, drop } = await createTestDatabase((h) => runMigrations(h, oldFolder)));
+  db = await databaseBefore('0010');
+  const { handle } = db;
   await handle.exec(`
     INSERT INTO countries (id, name, code) VALUES (1, 'Canada', 'CAN');
     INSERT INTO leagues (id, name, short_name, country_id) VALUES (1, 'Old League', 'OL', 1);
@@ -43,12 +29,11 @@ beforeAll(async () => {
       shots_against, saves, goals_against, time_on_ice_seconds, shutouts)
       VALUES (2, 1, 1, 'regular', '2025-01-10', 1, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   `);
-  await runMigrations(handle);
+  await db.migrate();
 });
 
 afterAll(async () => {
-  await drop?.();
-  rmSync(oldFolder, { recursive: true, force: true });
+  await db?.drop();
 });
 
 describe('migration 0010: stored box scores keep their meaning', () => {

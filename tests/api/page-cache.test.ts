@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { compress } from '#server/cache/encoded-body';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Issue #16 item 5: signed-out HTML is the same for everyone until the data changes, so it is
@@ -22,6 +24,21 @@ describe('page cache', () => {
     const brAgain = await get('/teams?league=3', { 'accept-encoding': 'br' });
     expect(brAgain.headers['content-encoding']).toBe('br');
     expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  // ADR 0032: most record pages are asked once per data version; the smaller copy pays only when asked again.
+  it("compresses a page's first answer at the answer effort, and its hits at the page effort", async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await get('/leagues?level=junior', br);
+    expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
+    const html = brotliDecompressSync(first.rawPayload);
+    expect(first.rawPayload.equals(compress(html, 'br', 'answer'))).toBe(true);
+    const second = await get('/leagues?level=junior', br);
+    const third = await get('/leagues?level=junior', br);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.rawPayload.equals(compress(html, 'br', 'page'))).toBe(true);
+    expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect([first.headers.etag, third.headers.etag]).toEqual([second.headers.etag, second.headers.etag]);
   });
 
   it('gives a page one weak ETag whatever its encoding, and answers a matching If-None-Match with 304', async () => {

@@ -13,11 +13,8 @@ beforeAll(async () => {
     [regulationGame, regulationBox],
     [shootoutGame, shootoutBox],
     [playoffGame, playoffBox],
-  ] as const) {
-    const id = await w.game(game);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/games/${id}/boxscore`, payload: box(w.id), headers: { cookie: t.admin } });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
+  ] as const)
+    await w.played(game, box);
 });
 
 const lines = (ids: string) => t.app.inject({ url: `/api/players/season-lines?ids=${ids}` });

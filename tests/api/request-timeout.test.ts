@@ -38,3 +38,9 @@ describe('request timeout', () => {
     expect(after.statusCode).toBe(200);
   });
 });
+
+describe('start-up deadline', () => {
+  it('gives its plugins two minutes to start, not fastify’s 10 s (a busy host once stopped the server starting)', () => {
+    expect(t.app.initialConfig.pluginTimeout).toBe(120_000);
+  });
+});

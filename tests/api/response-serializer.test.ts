@@ -34,7 +34,8 @@ beforeAll(async () => {
   return async () => {
     await prod.close();
   };
-}, 120_000);
+  // A guard: the whole demo loads here, beside the browser tier on Node 22/24 in CI.
+}, 300_000);
 
 const urls = () => [
   '/api/stats',

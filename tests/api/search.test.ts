@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rankGroups } from '#shared/domain/search-rank';
+import { rankGroups } from '#shared/domain/directory/search-rank';
 import { players, teams } from '#server/db/schema';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 

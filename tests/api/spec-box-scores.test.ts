@@ -1,10 +1,10 @@
 import { count, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boxScoreIssues } from '#shared/domain/box-score-rules';
+import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
 import { boxScores, games, leagues, players, playerSeasonStats, seasons, teams } from '#server/db/schema';
 import { specBoxScoreStatements } from '#server/demo/spec/box-scores';
-import { readBoxBody } from '#server/repositories/box-score-read';
-import { addPlayerStatsFromGames, refreshPlayerStats } from '#server/repositories/player-season-stats';
+import { readBoxBody } from '#server/repositories/box-score/box-score-read';
+import { addPlayerStatsFromGames, refreshPlayerStats } from '#server/repositories/stats/player-season-stats';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Issue #17 item 6: the spec-scale seed's set-based box scores obey the rules the API checks.

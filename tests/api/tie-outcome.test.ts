@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games, leagues, seasons, teams } from '#server/db/schema';
-import { unsoundResults } from '#server/repositories/result-check';
+import { unsoundResults } from '#server/repositories/games/result-check';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 // Issue 18 item 2: "a final needs a winner unless the league's points system awards points for a tie

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
 import { fakeCreative, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
 import { signInAs, signInAsNewUser } from './support/auth';
 import { layoutShift, resetLayoutShift, trackLayoutShift } from './support/layout-shift';

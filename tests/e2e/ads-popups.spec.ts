@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
 import { routeAdConfig } from './fixtures/fake-ad';
 import { appReady } from './support/app-ready';
 

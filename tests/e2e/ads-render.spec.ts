@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BROKEN_CREATIVE, fakeCreative, INVISIBLE_CREATIVE, routeAdConfig, routeFakeScript } from './fixtures/fake-ad';
-import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
 import { signInAs } from './support/auth';
 
 // Every test here fakes GET /api/ad-config for its own page: the shared DB keeps ads off.

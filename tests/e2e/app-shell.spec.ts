@@ -48,6 +48,8 @@ test('the HTML carries who is signed in, so the header never shows them a Sign I
 
 test('guarded screens are not pre-rendered: /admin starts from the empty app', async ({ page }) => {
   const html = await (await page.request.get('/admin')).text();
-  expect(html).toContain('<div id="root"></div>');
+  // The site's brand bar is all the server draws there (issue 27): no screen's content, no data.
+  expect(html).toMatch(/<div id="root"><header[^]*<\/header><\/div>/);
+  expect(html).not.toContain('data-shell');
   expect(html).toContain('rel="preload" href="/api/auth/user"');
 });

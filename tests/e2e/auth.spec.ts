@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { appReady } from './support/app-ready';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // Each test does several full page loads (sign-in applies the session by reloading).
@@ -36,6 +37,8 @@ test('the sign-in page loads its form validation (zod) when a field is first use
   await page.goto('/api/login');
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The page is server-rendered: its fields take focus once the app has taken over.
+  await appReady(page);
   expect(scripts.filter((u) => u.includes('form-validation'))).toEqual([]);
   await page.getByLabel('E-mail').focus();
   await expect.poll(() => scripts.filter((u) => u.includes('form-validation')).length).toBe(1);
@@ -47,9 +50,13 @@ test('wrong credentials and empty fields show messages and keep you on the page'
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-
+  // The first invalid field takes focus; after a submit, each field is re-checked as it changes.
+  await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+  await expect(page.getByText('Enter a valid e-mail address')).toHaveCount(0);
+  await expect(page.getByText('Password is required')).toBeVisible();
   await page.getByLabel('Password').fill('not-the-password');
+  await expect(page.getByText('Password is required')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/api\/login$/);

@@ -77,7 +77,7 @@ test('enter a whole box score with the keyboard-friendly pick lists, checked liv
     await editor.getByLabel(`Period ${label} shots, ${game.awayTeam.shortName ?? game.awayTeam.name}`).fill(String(10 + p));
     await editor.getByLabel(`Period ${label} shots, ${game.homeTeam.shortName ?? game.homeTeam.name}`).fill(String(9 + p));
   }
-  await editor.getByRole('button', { name: 'Add penalty' }).click();
+  await editor.getByRole('button', { name: 'Add penalty', exact: true }).click();
   await editor.getByLabel('Penalty 1 period').selectOption('2');
   await editor.getByLabel('Penalty 1 time (MM:SS)').fill('12:00');
   await editor.getByLabel('Penalty 1 team').selectOption('away');

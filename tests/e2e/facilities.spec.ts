@@ -30,6 +30,8 @@ test('shows six skeleton cards while loading, then facility cards with a count l
 
 test('filters live in the URL and the back button restores them', async ({ page }) => {
   await page.goto('/facilities');
+  // The shell holds the filters until the app takes over (ADR 0030): choose only once it has.
+  await appReady(page);
   await expect(page.getByTestId('facility-card').first()).toBeVisible();
   const form = page.getByRole('search', { name: 'Filter facilities' });
   await form.getByLabel('Facility type').selectOption('community_rink');

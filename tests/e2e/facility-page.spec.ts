@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { appReady } from './support/app-ready';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -50,6 +51,9 @@ for (const width of [375, 1280]) {
 test("a facility suggested by the header search opens the facility's page", async ({ page, request }) => {
   const team = (await (await request.get('/api/teams/1')).json()) as { homeVenue: { id: number; name: string } };
   await page.goto('/');
+  // Suggestions are the app's: typed into the server's shell, the text is carried over but the list waited on
+  // a takeover that a busy CI run delayed past the test's minute.
+  await appReady(page);
   await page.getByRole('combobox', { name: /Search players, teams/ }).fill(team.homeVenue.name);
   const option = page
     .getByRole('listbox', { name: 'Search suggestions' })

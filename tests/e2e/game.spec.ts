@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { latestNhlFinal } from './support/demo-games';
 
 type ApiGame = {
   id: number;
@@ -26,14 +27,7 @@ test.describe('game detail (requirements §2.11)', () => {
   });
 
   test('a final game shows matchup, score card, information, venue and both rosters on both route forms', async ({ page }) => {
-    // From the NHL's current season: other tests may add season-less finals to the shared database.
-    const seasons = (await (await page.request.get('/api/seasons?leagueId=1&seasonType=regular')).json()) as {
-      id: number;
-      isActive: boolean;
-    }[];
-    const season = seasons.find((s) => s.isActive)!;
-    const res = await page.request.get(`/api/games?seasonId=${season.id}&status=final&limit=1&order=desc`);
-    const [game] = (await res.json()) as ApiGame[];
+    const game = await latestNhlFinal<ApiGame>(page.request);
     for (const path of [`/game/${game.id}`, `/games/${game.id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${game.awayTeam.name} at ${game.homeTeam.name}`);

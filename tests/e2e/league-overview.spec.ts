@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectColumnsLineUp } from './support/columns';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -23,6 +24,7 @@ for (const width of [375, 1280]) {
     for (const division of ['Atlantic Division', 'Metropolitan Division', 'Central Division', 'Pacific Division'])
       await expect(standings.getByRole('table', { name: division })).toBeVisible();
     for (const table of await tables.all()) await expect(table.locator('tbody tr')).toHaveCount(4);
+    await expectColumnsLineUp(tables, `standings snippet at ${width} px`);
     await expect(
       standings.getByRole('link', { name: /Detroit Red Wings|Tampa Bay Lightning|Boston Bruins|Toronto Maple Leafs/ }).first(),
     ).toHaveAttribute('href', /^\/team\/\d+$/);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { signInAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clippedTexts } from './support/columns';
 
 // Full page loads on a shared CI machine: give each test room.
 test.describe.configure({ timeout: 60_000 });
@@ -76,6 +78,25 @@ test('landing: today’s games with their scores, and the NHL standings and lead
   await expect(page.getByRole('link', { name: 'Full standings' })).toHaveAttribute('href', '/standings');
   await expectNoSeriousA11yViolations(page);
 });
+
+// On a phone the hero's games panel fits the screen (at 320 px it was 341 px wide, its right side cut off by the
+// hero) and prints each team's whole name, wrapped where there is no room for it on one line.
+for (const width of [320, 375]) {
+  test(`landing at ${width} px: today’s games fit the screen with every name whole`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto('/');
+    await appReady(page);
+    const panel = page.getByRole('region', { name: 'Today’s games' });
+    await expect(panel.getByRole('link', { name: /All scores/ })).toBeVisible();
+    await expect(panel.getByRole('list').or(panel.getByText(/No games today|could not be loaded/))).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`home-games-${width}.png`) });
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width, 'the panel’s right edge').toBeLessThanOrEqual(width);
+    expect(await clippedTexts(panel.locator('li span:not(:has(*))'), 'li'), 'texts cut in the rows').toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
 
 test('signed-in home: the live counts of /api/stats and six section cards', async ({ page }) => {
   await signInAs(page);

@@ -3,8 +3,9 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { appReady } from './support/app-ready';
 import { layoutShift, trackLayoutShift } from './support/layout-shift';
 
-// Issue #18 item 4: times are instants. A game at 22:30 in Montréal (EST) is 7:30 PM on a Los Angeles
-// reader's Jan 15 and 5:30 AM on a Helsinki reader's Jan 16; the scores day is the reader's own day.
+// Issue #18 item 4: times are instants. A game at 22:30 in Montréal (EST) is 7:30 PM for a Los Angeles
+// reader and 5:30 AM the next morning for a Helsinki reader. Issue 28: the scores day is the schedule date
+// (the venue's day, as leagues publish it), so both find it on Jan 15, each with their own time.
 const DAY = '2031-01-15';
 const NEXT = '2031-01-16';
 let gameId = 0;
@@ -54,12 +55,14 @@ test.describe('a reader in Los Angeles', () => {
 test.describe('a reader in Helsinki', () => {
   test.use({ timezoneId: 'Europe/Helsinki', locale: 'en-US' });
 
-  test('sees it on their Jan 16 at 5:30 AM, not on Jan 15; the game page gives their date and time', async ({ page }) => {
+  test('finds it on its schedule date, Jan 15, at their 5:30 AM, not on Jan 16; the game page gives their date and time', async ({
+    page,
+  }) => {
+    await page.goto(`/scores?date=${NEXT}&league=1`);
+    await appReady(page);
+    await expect(card(page)).toHaveCount(0);
     await page.goto(`/scores?date=${DAY}&league=1`);
     await appReady(page);
-    // The server renders the venues' day; once the reader's zone is known the list is theirs.
-    await expect(card(page)).toHaveCount(0);
-    await page.goto(`/scores?date=${NEXT}&league=1`);
     await expect(card(page).getByTestId('game-status')).toHaveText('5:30 AM GMT+2');
     await page.goto(`/game/${gameId}`);
     await expect(page.getByTestId('game-date')).toHaveText('Thursday, January 16, 2031');

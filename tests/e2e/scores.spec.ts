@@ -15,10 +15,8 @@ const dateParam = (page: Page) => new URL(page.url()).searchParams.get('date');
 
 test.describe('scores (requirements §2.14)', () => {
   test("shows today's NHL games by default with labels per status, and passes axe", async ({ page }) => {
-    // The server renders the venues' day; the reader's day (tz) replaces it after hydration, and may count differently.
-    const readersDay = page.waitForResponse((r) => r.url().includes('/api/games?') && new URL(r.url()).searchParams.has('tz'));
     await page.goto('/scores');
-    await readersDay;
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Hockey Scores' })).toBeVisible();
     await expect(page.getByLabel('League', { exact: true })).toHaveValue('1');
     await expect(cards(page).first()).toBeVisible();

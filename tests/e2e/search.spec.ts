@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appReady } from './support/app-ready';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Full page loads on a shared CI machine: give each test room.
@@ -8,6 +9,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('typing "ca" suggests teams from the database; Enter opens the grouped results page', async ({ page }) => {
   await page.goto('/');
+  // Suggestions are the app's: type once it has taken over the server-rendered search form (ADR 0030).
+  await appReady(page);
   const box = page.getByRole('combobox', { name: /Search players, teams/ });
   await box.fill('c');
   // One character is not enough: no suggestions.
@@ -61,6 +64,8 @@ test('arrow keys highlight a suggestion, Enter opens it, Escape closes the list'
 test('the results page handles short and unmatched queries', async ({ page }) => {
   await page.goto('/search?q=c');
   await expect(page.getByRole('heading', { name: 'Type at least 2 characters' })).toBeVisible();
+  // Typed before the app takes over, the text would be replaced by the URL's query as the box hydrates.
+  await appReady(page);
   await page.getByRole('searchbox', { name: 'Search the directory' }).fill('zzqxw');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=zzqxw$/);

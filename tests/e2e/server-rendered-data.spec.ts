@@ -70,8 +70,8 @@ test("the browser shows the server's page from the same answers: no refetch, no 
   });
   await page.goto(`/player/${player.id}`);
   await page.waitForFunction(() => (window as unknown as { __hdBooted?: boolean }).__hdBooted === true);
-  // The app has taken over once the pre-rendered, disabled fieldset is gone.
-  await expect(page.locator('fieldset[data-shell]')).toHaveCount(0);
+  // The app has taken over once the pre-rendered wrapper is gone.
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(player.lastName);
   expect(apiCalls.filter((p) => p.startsWith('/api/players'))).toEqual([]);
   expect(errors).toEqual([]);

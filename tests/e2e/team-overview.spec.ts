@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectColumnsLineUp } from './support/columns';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -55,6 +56,8 @@ for (const width of [375, 1280]) {
     ])
       await expect(page.getByTestId(`roster-${group}`).locator('caption')).toHaveText(title);
     await expect(page.getByTestId('roster-goalies').locator('thead')).toContainText(/GP\s*GAA\s*SV%/);
+    // The goalies' #, Name, Age (bio columns from md) and GP under the skaters': one grid down the roster.
+    await expectColumnsLineUp(page.getByTestId('roster-table').locator('table'), `roster at ${width} px`, 3);
     const top = stats.skaters[0];
     const topRow = page.getByTestId('roster-table').locator('tbody tr', { has: page.locator(`a[href="/player/${top.playerId}"]`) });
     await expect(topRow.locator('td').last()).toHaveText(String(top.points));

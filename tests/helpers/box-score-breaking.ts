@@ -1,5 +1,5 @@
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import type { BoxScoreGameContext } from '#shared/domain/box-score-rules';
+import type { BoxScoreGameContext } from '#shared/domain/box-score/box-score-rules';
 import { playoffBox, playoffGame, regulationBox, regulationGame, shootoutBox, shootoutGame, type IdOf } from './box-score-fixtures';
 
 type Box = BoxScoreBody;

@@ -1,5 +1,5 @@
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import type { BoxScoreGameContext } from '#shared/domain/box-score-rules';
+import type { BoxScoreGameContext } from '#shared/domain/box-score/box-score-rules';
 
 /**
  * Issue #17: hand-computed box scores (docs/box-scores-api.md, "Worked example"). Players are named

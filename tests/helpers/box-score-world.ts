@@ -1,7 +1,8 @@
 import { games, leagues, players, seasons, teams } from '#server/db/schema';
 import type { TestApp } from './build-test-app';
 import { AWAY_ROLES, HOME_ROLES, type IdOf, type Role } from './box-score-fixtures';
-import type { BoxScoreGameContext } from '#shared/domain/box-score-rules';
+import type { BoxScoreGameContext } from '#shared/domain/box-score/box-score-rules';
+import type { BoxScoreBody } from '#shared/schemas/box-score';
 
 /** A league with a regular season and playoffs, two teams with the fixture players, and empty games. */
 export async function boxScoreWorld(t: TestApp) {
@@ -55,5 +56,12 @@ export async function boxScoreWorld(t: TestApp) {
       .returning();
     return row.id;
   };
-  return { league, regular, playoffs, home, away, id, game };
+  /** A game with this result and its box score, written through the API as an admin would. */
+  const played = async (g: BoxScoreGameContext, box: (id: IdOf) => BoxScoreBody) => {
+    const gameId = await game(g);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/games/${gameId}/boxscore`, payload: box(id), headers: { cookie: t.admin } });
+    if (res.statusCode !== 200) throw new Error(`box score of game ${gameId}: ${res.statusCode} ${res.body}`);
+    return gameId;
+  };
+  return { league, regular, playoffs, home, away, id, game, played };
 }

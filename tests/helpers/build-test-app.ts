@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import type { DbHandle } from '#server/db/client';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { onAppClose } from './app-teardowns';
 import { createTestDatabase } from './test-db';
 

@@ -1,5 +1,5 @@
 import { countries, games, leagues, players, seasons, teams } from '#server/db/schema';
-import { createUser } from '#server/repositories/users';
+import { createUser } from '#server/repositories/users/users';
 import { cookieHeader, json, type TestApp } from './build-test-app';
 
 export const MANAGER = { email: 'manager@test.local', password: 'manager-password-1' };

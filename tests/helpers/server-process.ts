@@ -102,3 +102,17 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Signs in over HTTP to a server a test started; answers the session's Cookie header. */
+export async function signInOver(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -18,6 +18,7 @@ import { renderToString } from 'react-dom/server';
 const require = createRequire(import.meta.url);
 export async function warmUp() {}
 export function answerReadsWith() {}
+export function renderBrandBar() { return ''; }
 export async function renderShell() {
   const builds = Object.keys(require.cache).filter((f) => /react-dom-server\\.node\\.(production|development)\\.js$/.test(f))
     .map((f) => (f.includes('production') ? 'production' : 'development'));
@@ -64,7 +65,7 @@ describe('the built server', () => {
       const exited = new Promise((r) => child.on('exit', r));
       try {
         const html = await pageOf(`http://127.0.0.1:${PORT}/players`, 150_000);
-        const probe = JSON.parse(/probe:(\{.*?\})<\/fieldset>/.exec(html.replaceAll('&quot;', '"'))?.[1] ?? 'null');
+        const probe = JSON.parse(/probe:(\{.*?\})<\//.exec(html.replaceAll('&quot;', '"'))?.[1] ?? 'null');
         expect(probe).toEqual({ env: 'production', builds: ['production'] });
       } finally {
         child.kill('SIGTERM');

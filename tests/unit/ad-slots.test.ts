@@ -14,7 +14,7 @@ import {
   SCRIPT_INIT_MS,
   SETTINGS_FORM_SLOTS,
   shouldRenderAd,
-} from '#shared/domain/ad-slots';
+} from '#shared/domain/ads/ad-slots';
 
 describe('slots', () => {
   it('has the 14 slots of §3', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client';
 import { serializeQueryState } from '#client/app/prerendered-state';
-import { renderShell } from '#client/ssr/render-shell';
-import { hasPrerenderedShell } from '#shared/client-routes';
-import { withShell } from '#server/lib/app-shell';
+import { renderBrandBar, renderShell } from '#client/ssr/render-shell';
+import { hasPrerenderedShell } from '#shared/routes/match-route';
+import { withBrandBar, withShell } from '#server/lib/app-shell';
 
 const adsOff = { publisherId: 'ca-pub-0000000000000000', enabled: false, testMode: true, adUnits: {} };
 const render = (path: string, user: Parameters<typeof renderShell>[0]['user'] = null) =>
@@ -54,15 +54,44 @@ describe('server-rendered app shell', () => {
     expect(JSON.parse(signedIn!.state).queries.map((q: { state: { data: unknown } }) => q.state.data)).toContainEqual(user);
   });
 
-  it('guarded screens and the sign-in page are not pre-rendered', () => {
-    expect(['/admin', '/ad-settings', '/ad-test', '/api/login', '/nope'].map(hasPrerenderedShell)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(['/', '/players/', '/team/4'].map(hasPrerenderedShell)).toEqual([true, true, true]);
+  it('guarded screens are not pre-rendered; the sign-in page is', () => {
+    expect(['/admin', '/ad-settings', '/ad-test', '/nope'].map(hasPrerenderedShell)).toEqual([false, false, false, false]);
+    expect(['/', '/players/', '/team/4', '/api/login'].map(hasPrerenderedShell)).toEqual([true, true, true, true]);
+  });
+
+  it("pages not pre-rendered (the scorekeeper's console) still start with the site's brand, linked home", () => {
+    expect(hasPrerenderedShell('/score/12')).toBe(false);
+    const page = withBrandBar('<body><div id="root"></div></body>', renderBrandBar());
+    expect(page).toMatch(
+      /<div id="root"><header class="sticky top-0[^"]*"><div[^>]*><a[^>]*href="\/"[^>]*>.*Hockey .*Directory.*<\/a><\/div><\/header><\/div>/,
+    );
+    // Nothing to carry over into the app: it is not a data-shell.
+    expect(page).not.toContain('data-shell');
+  });
+
+  it('the sign-in page renders working forms without JavaScript: posts, field names, a safe next, a known error', async () => {
+    const html = (await render('/api/login?error=invalid-credentials&next=%2Fteams'))!.html;
+    const signIn = /(<form[^>]*aria-label="Sign in"[^>]*>)([\s\S]*?)<\/form>/.exec(html);
+    expect(signIn?.[1]).toContain('action="/api/login"');
+    expect(signIn?.[1]).toContain('method="post"');
+    expect(signIn?.[2]).toContain('<input type="hidden" name="next" value="/teams"/>');
+    expect(html).toContain('name="email"');
+    expect(html).toContain('name="password"');
+    expect(html).toContain('Invalid e-mail or password');
+    expect((await render('/api/login?tab=register'))!.html).toMatch(/<form[^>]*action="\/api\/register"/);
+    // The tabs need the app: without it, a link leads to the other form, keeping next.
+    expect(html).toMatch(/<noscript>.*href="\/api\/login\?tab=register&amp;next=%2Fteams".*<\/noscript>/s);
+    const offSite = (await render('/api/login?next=%2F%2Fevil.example&error=%3Cb%3Ehi'))!.html;
+    expect(offSite).toContain('<input type="hidden" name="next" value="/"/>');
+    expect(offSite).not.toContain('evil.example');
+    expect(offSite).not.toContain('&lt;b&gt;hi');
+  });
+
+  it('the header search form submits to /search?q= by itself (no JavaScript needed)', async () => {
+    const html = (await render('/teams'))!.html;
+    const form = /<form role="search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/search"');
+    expect(form).toMatch(/<input type="search"[^>]* name="q"/);
   });
 });
 
@@ -75,12 +104,12 @@ describe('pre-rendered state in the HTML', () => {
     expect(JSON.parse(json).queries[0].state.data.adUnits.topBanner).toBe('</script><script>window.__xss=1</script>');
   });
 
-  it('goes into a disabled fieldset in the root, keeps $-patterns literal, drops the API preloads and boots after the first paint', () => {
+  it('goes into a data-shell wrapper in the root (nothing disabled), keeps $-patterns literal, drops the API preloads and boots after the first paint', () => {
     const index =
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a-2.js">\n' +
       '<!-- api-preloads: x --><link rel="preload" href="/api/auth/user"><!-- /api-preloads --></head><body><div id="root"></div></body>';
     const html = withShell(index, { html: '<p>Price $& $1</p>', state: '{"a":1}' }, 'hd-state');
-    expect(html).toMatch(/^<head><\/head><body><div id="root"><fieldset disabled data-shell><p>Price \$& \$1<\/p><\/fieldset><\/div>/);
+    expect(html).toMatch(/^<head><\/head><body><div id="root"><div data-shell><p>Price \$& \$1<\/p><\/div><\/div>/);
     expect(html).toContain('<script type="application/json" id="hd-state">{"a":1}</script>');
     const boot = /<script type="module">(.*)<\/script><\/body>$/.exec(html)?.[1] ?? '';
     expect(boot).toContain('["/assets/a-2.js"]');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGoals, isShutout, lineScore } from '#shared/domain/box-score-derive';
-import { formatClock, parseClock, periodLabel } from '#shared/domain/box-score-clock';
-import { formatSavePercentage, goalsAgainstAverage, savePercentage } from '#shared/domain/goalie-math';
+import { deriveGoals, isShutout, lineScore } from '#shared/domain/box-score/box-score-derive';
+import { formatClock, parseClock, periodLabel } from '#shared/domain/box-score/box-score-clock';
+import { formatSavePercentage, goalsAgainstAverage, savePercentage } from '#shared/domain/stats/goalie-math';
 import { fixedIds, playoffBox, regulationBox, shootoutBox } from '../helpers/box-score-fixtures';
 
 // Issue #17: figures checked by hand in docs/box-scores-api.md.

@@ -6,14 +6,16 @@ import { currentPeriod, periodTitle } from '#client/features/games/components/bo
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 
-const goal = (team: 'home' | 'away', scorer: number, strength: 'EV' | 'EN' = 'EV') => ({
+const goal = (team: 'home' | 'away', scorer: number, emptyNet = false) => ({
   period: 1,
   time: '05:00',
   team,
   scorerPlayerId: scorer,
   assist1PlayerId: null,
   assist2PlayerId: null,
-  strength,
+  strength: 'EV' as const,
+  emptyNet,
+  onIce: null,
 });
 const goalie = (team: 'home' | 'away', playerId: number) => ({
   team,
@@ -25,11 +27,12 @@ const goalie = (team: 'home' | 'away', playerId: number) => ({
   decision: null,
 });
 
+const NO = { shots: '', plusMinus: '', timeOnIce: '' };
 const stored = { status: 'final' as const, homeScore: '2', awayScore: '1', outcome: 'REG' as const };
 const draft = (over: Partial<Draft> = {}): Draft => ({
   result: stored,
   lineup: { home: [1, 2, 30], away: [11, 12, 40] },
-  goals: [goal('home', 1), goal('home', 2, 'EN'), goal('away', 11)],
+  goals: [goal('home', 1), goal('home', 2, true), goal('away', 11)],
   penalties: [],
   shots: [
     { period: 1, home: '10', away: '8' },
@@ -38,6 +41,7 @@ const draft = (over: Partial<Draft> = {}): Draft => ({
   ],
   shootout: [],
   goalies: [goalie('home', 30), goalie('away', 40)],
+  sheet: { goalieStints: [], penaltyShots: [], figures: {} },
   ...over,
 });
 const context = { status: 'final' as const, homeScore: 2, awayScore: 1, outcome: 'REG' as const, seasonType: 'regular' as const };
@@ -83,6 +87,43 @@ describe('box-score editor draft', () => {
     const tie = draftIssues(toBody(draft({ result: { ...stored, homeScore: '1' } }), null, stored), context);
     expect(tie).toContainEqual({ path: 'result.homeScore', message: 'A final needs a winner: 1–1 is a tie' });
     expect(rowLabel('result.homeScore')).toBe('Result');
+  });
+  it('issue 26: bench penalty with who served it, empty net beside strength, on-ice lists, penalty shots, stints, figures', () => {
+    const d = draft({
+      goals: [
+        { ...goal('home', 1), onIce: { home: [1, 2], away: [11] } },
+        { ...goal('home', 2, true), strength: 'SH', onIce: { home: [], away: [] } },
+        goal('away', 11),
+      ],
+      penalties: [
+        { period: 2, time: '4:00', team: 'away', playerId: 12, minutes: 2, infraction: 'Too many men', bench: true, servedByPlayerId: 12 },
+      ],
+      sheet: {
+        goalieStints: [{ team: 'home', playerId: 30, fromPeriod: 1, fromTime: '0:00', toPeriod: 3, toTime: '20:00' }],
+        penaltyShots: [
+          { period: 1, time: '05:00', team: 'away', shooterPlayerId: 11, goaliePlayerId: 30, infraction: 'Slashing', scored: true },
+        ],
+        figures: { 12: { shots: '3', plusMinus: '-1', timeOnIce: '' }, 2: { shots: '', plusMinus: '+2', timeOnIce: '18:30' }, 1: NO },
+      },
+    });
+    const body = toBody(d, null, stored);
+    expect(body.penalties![0]).toMatchObject({ playerId: null, servedByPlayerId: 12 });
+    expect(body.goals!.map((g) => [g.strength, g.emptyNet, g.onIce])).toEqual([
+      ['EV', false, { home: [1, 2], away: [11] }],
+      ['SH', true, null],
+      ['EV', false, null],
+    ]);
+    expect(body.goalieStints).toEqual([{ team: 'home', playerId: 30, fromPeriod: 1, fromTime: '0:00', toPeriod: 3, toTime: '20:00' }]);
+    expect(body.penaltyShots![0]).toMatchObject({ shooterPlayerId: 11, scored: true });
+    // Away players first, as the lineup lists them; a player with no figure has no line.
+    expect(body.players).toEqual([
+      { playerId: 12, shots: 3, plusMinus: -1, timeOnIce: null },
+      { playerId: 2, shots: null, plusMinus: 2, timeOnIce: '18:30' },
+    ]);
+    const half = toBody(draft({ sheet: { goalieStints: [], penaltyShots: [], figures: { 1: { ...NO, plusMinus: '+' } } } }), null, stored);
+    expect(issuesAt(draftIssues(half, context), 'players.0').map((i) => i.path)).toEqual(['players.0.plusMinus']);
+    expect(rowLabel('penaltyShots.0.scored')).toBe('Penalty shot 1');
+    expect(rowLabel('goalieStints.1.toTime')).toBe('Goalie stint 2');
   });
   it('labels rows the way the form numbers them', () => {
     expect(rowLabel('goals.3.assist1PlayerId')).toBe('Goal 4');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boxScoreIssues } from '#shared/domain/box-score-rules';
-import { gameSeconds } from '#shared/domain/box-score-goalie-rules';
+import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
+import { gameSeconds } from '#shared/domain/box-score/box-score-goalie-rules';
 import { BoxScoreBody } from '#shared/schemas/box-score';
 import { breakingCases } from '../helpers/box-score-breaking';
 import { fixedIds, playoffBox, playoffGame, regulationBox, regulationGame, shootoutBox, shootoutGame } from '../helpers/box-score-fixtures';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boxScoreIssues } from '#shared/domain/box-score-rules';
-import { boxScoreWarnings } from '#shared/domain/box-score-warnings';
-import { skaterGameLines, goalieShutouts } from '#shared/domain/box-score-lines';
-import { creditedDecisions, normalizeGoals } from '#shared/domain/goal-facts';
-import { lineScore } from '#shared/domain/box-score-derive';
+import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
+import { boxScoreWarnings } from '#shared/domain/box-score/box-score-warnings';
+import { skaterGameLines, goalieShutouts } from '#shared/domain/box-score/box-score-lines';
+import { creditedDecisions, normalizeGoals } from '#shared/domain/box-score/goal-facts';
+import { lineScore } from '#shared/domain/box-score/box-score-derive';
 import { BoxScoreBody } from '#shared/schemas/box-score';
 import type { GoalieStintInput } from '#shared/schemas/box-score-sheet';
 import { fixedIds as id, playoffBox, playoffGame, regulationBox, regulationGame } from '../helpers/box-score-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clinchMarks, type ClinchTeam } from '#shared/domain/clinch';
-import { conferenceCut, playoffFormatFor, type PlayoffFormat } from '#shared/domain/playoff-format';
-import { conferenceTables, wildCardTables } from '#shared/domain/standings-playoff-view';
+import { clinchMarks, type ClinchTeam } from '#shared/domain/standings/clinch';
+import { conferenceCut, playoffFormatFor, type PlayoffFormat } from '#shared/domain/standings/playoff-format';
+import { conferenceTables, wildCardTables } from '#shared/domain/standings/standings-playoff-view';
 
 // points now, games left (2 points a game at most)
 const t = (id: number, points: number, left: number, conference = 'East', division = 'A'): ClinchTeam => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inClockOrder } from '#shared/domain/box-score-clock';
+import { inClockOrder } from '#shared/domain/box-score/box-score-clock';
 
 describe('events in clock order within a period (issue 28: 07:29 was listed before 02:14)', () => {
   it('orders by elapsed minutes and seconds, not as text, keeping stored order for ties', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsToBoxScore } from '#shared/domain/events-to-box-score';
+import { eventsToBoxScore } from '#shared/domain/box-score/events-to-box-score';
 import type { GameEvent } from '#shared/schemas/game-event';
 
 let n = 0;

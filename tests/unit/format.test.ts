@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '#shared/domain/date-only';
-import { formatGameDate, formatGameTime, parseDateOnly, shiftDateOnly, toDateOnly } from '#shared/domain/format';
+import { formatShortDate } from '#shared/domain/dates/date-only';
+import { formatGameDate, formatGameTime, parseDateOnly, shiftDateOnly, toDateOnly } from '#shared/domain/dates/format';
 
 describe('date-only helpers', () => {
   it('parses yyyy-MM-dd as a local date', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultIssues, type GameResultFields } from '#shared/domain/game-result-rules';
+import { resultIssues, type GameResultFields } from '#shared/domain/games/game-result-rules';
 
 const game = (g: Partial<GameResultFields>): GameResultFields => ({
   status: 'final',

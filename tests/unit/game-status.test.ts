@@ -8,8 +8,8 @@ import {
   isGameStatus,
   periodLabel,
   scoreboardLabel,
-} from '#shared/domain/game-status';
-import { formatGameTime } from '#shared/domain/format';
+} from '#shared/domain/games/game-status';
+import { formatGameTime } from '#shared/domain/dates/format';
 
 describe('value sets', () => {
   it('lists statuses and outcomes', () => {

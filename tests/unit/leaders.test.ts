@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goalieMinGames, rankLeaders, type LeaderCandidate } from '#shared/domain/leaders';
-import { sumTotals } from '#shared/domain/stat-lines';
+import { goalieMinGames, rankLeaders, type LeaderCandidate } from '#shared/domain/stats/leaders';
+import { sumTotals } from '#shared/domain/stats/stat-lines';
 
 const zero = sumTotals([]);
 const player = (playerId: number, lastName: string, t: Partial<LeaderCandidate>): LeaderCandidate => ({

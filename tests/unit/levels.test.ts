@@ -11,7 +11,7 @@ import {
   sortGroupsNhlFirst,
   TEAM_LEVEL_GROUPS,
   teamLevelGroup,
-} from '#shared/domain/levels';
+} from '#shared/domain/directory/levels';
 
 describe('league levels', () => {
   it('lists stored levels and display order', () => {

@@ -20,7 +20,7 @@ describe('lint: layer rules', () => {
     expect(await ruleIds('src/shared/domain/bad.ts', "export { cn } from '../../client/lib/cn';\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await ruleIds('src/shared/domain/ok.ts', "export { parseDateOnly } from './date-only';\n")).toEqual([]);
+    expect(await ruleIds('src/shared/domain/ok.ts', "export { parseDateOnly } from './dates/date-only';\n")).toEqual([]);
   });
 
   it('the rules see through the #shared/#client/#server aliases', async () => {
@@ -31,7 +31,7 @@ describe('lint: layer rules', () => {
       await ruleIds('src/client/features/marketing/pages/bad.ts', "export { parseApiFailure } from '#client/features/auth/api/sign-in';\n"),
     ).toContain('import-x/no-restricted-paths');
     expect(await ruleIds('src/client/features/marketing/pages/ok.ts', "export { AdSlot } from '#client/features/ads';\n")).toEqual([]);
-    expect(await ruleIds('src/server/lib/ok.ts', "export { parseDateOnly } from '#shared/domain/date-only';\n")).toEqual([]);
+    expect(await ruleIds('src/server/lib/ok.ts', "export { parseDateOnly } from '#shared/domain/dates/date-only';\n")).toEqual([]);
   });
 
   it("a feature imports another feature's public index.ts only, never its internals", async () => {
@@ -47,7 +47,7 @@ describe('lint: layer rules', () => {
   });
 
   it('server lib/ does not import repositories/', async () => {
-    expect(await ruleIds('src/server/lib/bad.ts', "export { recordAudit } from '../repositories/audit';\n")).toContain(
+    expect(await ruleIds('src/server/lib/bad.ts', "export { recordAudit } from '../repositories/admin/audit';\n")).toContain(
       'import-x/no-restricted-paths',
     );
   });
@@ -55,14 +55,27 @@ describe('lint: layer rules', () => {
   it('the server floors import only downwards: lib <- db <- repositories <- routes/pages/plugins <- app, cli, demo', async () => {
     const restricted = 'import-x/no-restricted-paths';
     expect(await ruleIds('src/server/lib/bad.ts', "export { openPglite } from '../db/client';\n")).toContain(restricted);
-    expect(await ruleIds('src/server/db/bad.ts', "export { recordAudit } from '../repositories/audit';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/db/bad.ts', "export { recordAudit } from '../repositories/admin/audit';\n")).toContain(restricted);
     expect(await ruleIds('src/server/db/bad.ts', "export { seedDatabase } from '#server/demo';\n")).toContain(restricted);
     expect(await ruleIds('src/server/repositories/bad.ts', "export { default } from '../routes/api/countries';\n")).toContain(restricted);
     expect(await ruleIds('src/server/repositories/bad.ts', "export { buildApp } from '../app';\n")).toContain(restricted);
     expect(await ruleIds('src/server/routes/bad.ts', "export { seedDatabase } from '../demo';\n")).toContain(restricted);
     // The allowed direction, and the seed above the repositories it writes through.
-    expect(await ruleIds('src/server/routes/ok.ts', "export { recordAudit } from '../repositories/audit';\n")).toEqual([]);
-    expect(await ruleIds('src/server/demo/ok.ts', "export { recordAudit } from '../repositories/audit';\n")).toEqual([]);
+    expect(await ruleIds('src/server/routes/ok.ts', "export { recordAudit } from '../repositories/admin/audit';\n")).toEqual([]);
+    expect(await ruleIds('src/server/demo/ok.ts', "export { recordAudit } from '../repositories/admin/audit';\n")).toEqual([]);
+  });
+
+  it('repositories and import readers throw domain errors: the HTTP error builders are out of their reach', async () => {
+    const restricted = 'import-x/no-restricted-paths';
+    expect(await ruleIds('src/server/repositories/bad.ts', "export { notFound } from '../lib/http-errors';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/repositories/deletes/bad.ts', "export { HttpError } from '#server/lib/http-errors';\n")).toContain(
+      restricted,
+    );
+    expect(await ruleIds('src/server/import/bad.ts', "export { HttpError } from '../lib/http-errors';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/lib/import/bad.ts', "export { httpErrorFromPg } from '../pg-errors';\n")).toContain(restricted);
+    expect(await ruleIds('src/server/repositories/ok.ts', "export { NotFound } from '../lib/domain-errors';\n")).toEqual([]);
+    // The web floor answers HTTP and may build its own statuses.
+    expect(await ruleIds('src/server/routes/ok.ts', "export { notFound } from '../lib/http-errors';\n")).toEqual([]);
   });
 
   it('app/ and ssr/ reach a feature through its index.ts only; every feature has one', async () => {

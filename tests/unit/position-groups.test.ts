@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRoster, positionGroup } from '#shared/domain/position-groups';
+import { groupRoster, positionGroup } from '#shared/domain/directory/position-groups';
 
 describe('position groups (issue 28: a roster reads forwards, defense, goalies)', () => {
   it('centers and wingers are forwards', () => {

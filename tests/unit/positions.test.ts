@@ -8,7 +8,7 @@ import {
   POSITION_CODES,
   positionCode,
   positionLabel,
-} from '#shared/domain/positions';
+} from '#shared/domain/directory/positions';
 
 describe('positions', () => {
   it('lists the five stored values', () => {

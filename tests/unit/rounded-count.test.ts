@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundedCount } from '#shared/domain/rounded-count';
+import { roundedCount } from '#shared/domain/directory/rounded-count';
 
 describe('roundedCount (issue 28: headline figures the data can back)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { facilities, games, leagues, seasons, teams } from '#server/db/schema';
-import { compileRowMapper, withCompiledMappers } from '#server/repositories/row-mapper';
+import { compileRowMapper, withCompiledMappers } from '#server/repositories/support/row-mapper';
 
 // drizzle's own mapper, internal to its types but exported at run time: the reference.
 const { mapResultRow } = drizzleOrm as unknown as {

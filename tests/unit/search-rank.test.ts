@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, rankGroups } from '#shared/domain/search-rank';
+import { highlightParts, rankGroups } from '#shared/domain/directory/search-rank';
 
 describe('rankGroups', () => {
   it('leads with the group holding the best match; ties keep players, teams, leagues, facilities', () => {

@@ -9,7 +9,7 @@ import {
   seasonYearLabel,
   standingsYears,
   type SeasonLike,
-} from '#shared/domain/seasons';
+} from '#shared/domain/standings/seasons';
 
 describe('season labels', () => {
   it('formats the year span', () => {

@@ -1,5 +1,5 @@
-import type { GameOutcome } from '#shared/domain/game-status';
-import type { StandingsGame, StandingsRow, StandingsTeam } from '#shared/domain/standings';
+import type { GameOutcome } from '#shared/domain/games/game-status';
+import type { StandingsGame, StandingsRow, StandingsTeam } from '#shared/domain/standings/standings';
 
 export interface NamedTeam extends StandingsTeam {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, type StandingsGame } from '#shared/domain/standings';
+import { computeStandings, type StandingsGame } from '#shared/domain/standings/standings';
 import { game, rowOf, team } from './standings-fixtures';
 
 const [A, X] = [team(1), team(5, 'X')];

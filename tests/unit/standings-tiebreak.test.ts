@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, DEFAULT_TIEBREAKERS, IIHF_POINTS, TIEBREAKER_KEYS } from '#shared/domain/standings';
+import { computeStandings, DEFAULT_TIEBREAKERS, IIHF_POINTS, TIEBREAKER_KEYS } from '#shared/domain/standings/standings';
 import { game, order, rowOf, team } from './standings-fixtures';
 
 const [A, B, C, D, X, Y] = [team(1), team(2), team(3), team(4), team(5, 'X'), team(6, 'Y')];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STANDINGS_SORT, groupByConferenceDivision, MISSING_RANK, nextSort, sortStandings } from '#shared/domain/standings';
+import {
+  DEFAULT_STANDINGS_SORT,
+  groupByConferenceDivision,
+  MISSING_RANK,
+  nextSort,
+  sortStandings,
+} from '#shared/domain/standings/standings';
 
 describe('nextSort', () => {
   it('starts rank ascending and every other column descending', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings';
+import { computeStandings, IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings';
 import { game, order, rowOf, team } from './standings-fixtures';
 
 const [A, B, C, D] = [team(1), team(2), team(3), team(4)];

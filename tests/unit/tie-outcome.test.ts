@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultIssues, tiesAllowed, type GameResultFields } from '#shared/domain/game-result-rules';
-import { computeStandings, NHL_POINTS } from '#shared/domain/standings';
+import { resultIssues, tiesAllowed, type GameResultFields } from '#shared/domain/games/game-result-rules';
+import { computeStandings, NHL_POINTS } from '#shared/domain/standings/standings';
 import { game, rowOf, team } from './standings-fixtures';
 
 const final = (homeScore: number, awayScore: number, outcome: GameResultFields['outcome']): GameResultFields => ({

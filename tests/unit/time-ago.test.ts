@@ -1,6 +1,6 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { timeAgo } from '#shared/domain/time-ago';
+import { timeAgo } from '#shared/domain/dates/time-ago';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const MIN = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, cmToFeetInches, formatAge, formatHeight, formatWeight, kgToLbs, MISSING_VALUE } from '#shared/domain/units';
+import { ageFrom, cmToFeetInches, formatAge, formatHeight, formatWeight, kgToLbs, MISSING_VALUE } from '#shared/domain/directory/units';
 
 describe('height', () => {
   it('converts cm to feet and inches', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameClock } from '#shared/domain/game-clock';
-import { dayRange, formatStart, instantOf, isTimeZone, wallClockAt } from '#shared/domain/zoned-time';
+import { gameClock } from '#shared/domain/games/game-clock';
+import { dayRange, formatStart, instantOf, isTimeZone, wallClockAt } from '#shared/domain/dates/zoned-time';
 
 const at = (date: string, time: string, zone: string) => {
   const r = instantOf(date, time, zone);

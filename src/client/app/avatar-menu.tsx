@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { User } from '#shared/schemas/auth';
 import { submitLogout } from '../features/auth';
 import { Avatar, fullName, initials } from './avatar';
+import { links } from '#shared/routes/routes';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-rink-50 data-[highlighted]:text-rink-800';
@@ -31,7 +32,7 @@ export default function AvatarMenu({ user, isAdmin }: { user: User; isAdmin: boo
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {isAdmin && (
             <DropdownMenu.Item asChild className={item}>
-              <Link to="/admin">
+              <Link to={links.admin()}>
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 Admin Dashboard
               </Link>

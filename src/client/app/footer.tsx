@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { CONTACT_EMAIL, mailto } from '../lib/site';
 import { PuckIcon } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
+import { links } from '#shared/routes/routes';
 
 const EXPLORE = [
-  { to: '/facilities', label: 'Find Facilities' },
-  { to: '/leagues', label: 'Browse Leagues' },
-  { to: '/teams', label: 'Team Directory' },
-  { to: '/players', label: 'Player Search' },
-  { to: '/standings', label: 'Live Standings' },
+  { to: links.facilities(), label: 'Find Facilities' },
+  { to: links.leagues(), label: 'Browse Leagues' },
+  { to: links.teams(), label: 'Team Directory' },
+  { to: links.players(), label: 'Player Search' },
+  { to: links.standings(), label: 'Live Standings' },
 ];
 
 const SOCIAL: { network: SocialNetwork; label: string; href: string }[] = [
@@ -27,7 +28,7 @@ export function Footer() {
     <footer className="bg-navy-950 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold text-white">
+          <Link to={links.home()} className="inline-flex items-center gap-2 text-lg font-bold text-white">
             <PuckIcon className="size-8" />
             Hockey Directory
           </Link>
@@ -70,7 +71,7 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
-              <Link to="/help" className={link}>
+              <Link to={links.help()} className={link}>
                 Help Center
               </Link>
             </li>

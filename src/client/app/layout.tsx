@@ -1,6 +1,6 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
-import { staticPageTitle } from '#shared/page-titles';
+import { staticPageTitle } from '#shared/routes/match-route';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AdPopups, FooterAds, SocialBarAd } from '../features/ads';
 import { Footer } from './footer';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { links } from '#shared/routes/routes';
 
 /** A puck on an ice circle: inline SVG, so the brand costs no request. */
 export function PuckIcon({ className }: { className?: string }) {
@@ -16,7 +17,11 @@ export function PuckIcon({ className }: { className?: string }) {
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-white">
+    <Link
+      to={links.home()}
+      onClick={onNavigate}
+      className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight text-white"
+    >
       <PuckIcon className="size-8" />
       <span className="text-lg leading-none">
         Hockey <span className="text-rink-300">Directory</span>

@@ -10,6 +10,7 @@ import { loginHref } from '../lib/site';
 import { Avatar, fullName } from './avatar';
 import { Logo } from './logo';
 import { EXTRA_LINKS, isActivePath, PRIMARY_LINKS } from './nav-links';
+import { links } from '#shared/routes/routes';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -76,7 +77,7 @@ export default function MobileDrawer({ open, onOpenChange, returnFocus, user, is
                   </div>
                 </div>
                 {isAdmin && (
-                  <Link to="/admin" onClick={close} className={linkClass(false)}>
+                  <Link to={links.admin()} onClick={close} className={linkClass(false)}>
                     <ShieldCheck className="mr-2 size-5" aria-hidden="true" />
                     Admin Dashboard
                   </Link>

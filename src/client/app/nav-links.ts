@@ -1,17 +1,19 @@
+import { links, ROUTES } from '#shared/routes/routes';
+
 /** requirements §2.2: the primary links; the drawer adds EXTRA_LINKS. */
 export const PRIMARY_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/facilities', label: 'Facilities' },
-  { to: '/leagues', label: 'Leagues' },
-  { to: '/teams', label: 'Teams' },
-  { to: '/players', label: 'Players' },
-  { to: '/standings', label: 'Standings' },
-  { to: '/scores', label: 'Scores' },
+  { to: links.home(), label: 'Home' },
+  { to: links.facilities(), label: 'Facilities' },
+  { to: links.leagues(), label: 'Leagues' },
+  { to: links.teams(), label: 'Teams' },
+  { to: links.players(), label: 'Players' },
+  { to: links.standings(), label: 'Standings' },
+  { to: links.scores(), label: 'Scores' },
 ] as const;
 
 export const EXTRA_LINKS = [
-  { to: '/directory', label: 'Directory' },
-  { to: '/products', label: 'Products' },
+  { to: links.directory(), label: 'Directory' },
+  { to: links.products(), label: 'Products' },
 ] as const;
 
 /**
@@ -21,6 +23,6 @@ export const EXTRA_LINKS = [
 export function isActivePath(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';
   const section = to.replace(/s$/, '');
-  const prefixes = to === '/scores' ? ['/scores', '/game', '/games'] : [to, section];
+  const prefixes = to === links.scores() ? [to, ...ROUTES.game.paths.map((p) => `/${p.split('/')[0]}`)] : [to, section];
   return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { notFoundTitle } from '#shared/page-titles';
+import { notFoundTitle } from '#shared/routes/head-text';
 import { Button } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PuckIcon } from './logo';
+import { links } from '#shared/routes/routes';
 
 const POPULAR = [
-  { to: '/scores', label: 'Today’s scores' },
-  { to: '/standings', label: 'Standings' },
-  { to: '/teams', label: 'Teams' },
-  { to: '/facilities', label: 'Facilities' },
+  { to: links.scores(), label: 'Today’s scores' },
+  { to: links.standings(), label: 'Standings' },
+  { to: links.teams(), label: 'Teams' },
+  { to: links.facilities(), label: 'Facilities' },
 ];
 
 export default function NotFoundPage() {
@@ -22,10 +23,10 @@ export default function NotFoundPage() {
       <p className="mt-2 text-slate-600">That page is off the ice. Check the address, or head back to the directory.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/">Home</Link>
+          <Link to={links.home()}>Home</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link to="/directory">Browse the directory</Link>
+          <Link to={links.directory()}>Browse the directory</Link>
         </Button>
       </div>
       <nav aria-label="Popular pages" className="mt-10 w-full border-t border-slate-200 pt-6">

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import { PRERENDERED_STATE_ID } from '#shared/client-routes';
+import { PRERENDERED_STATE_ID } from '#shared/routes/match-route';
 
 /**
  * The query cache as JSON safe inside a script element: `<` is escaped, so stored strings such

@@ -1,6 +1,7 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/states';
+import { links } from '#shared/routes/routes';
 
 // How Chromium, Firefox and Safari word a failed import() of a page's chunk.
 const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
@@ -24,7 +25,7 @@ export function RouteError({ error }: FallbackProps) {
       title="This page could not be shown"
       message={message}
       action={
-        <a className="text-sm font-semibold text-rink-700 underline" href="/">
+        <a className="text-sm font-semibold text-rink-700 underline" href={links.home()}>
           Go to the home page
         </a>
       }

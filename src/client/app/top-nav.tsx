@@ -1,8 +1,11 @@
+import { Search } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { links } from '#shared/routes/routes';
 import { useUser } from '../lib/session';
 import { SearchBox } from '../features/search';
 import { cn } from '../lib/cn';
 import { AccountCorner } from './account-corner';
+import { HEADER_BAR, HEADER_ROW } from './brand-bar';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 import { isActivePath, PRIMARY_LINKS } from './nav-links';
@@ -15,8 +18,8 @@ export function TopNav() {
   const isAdmin = admin || isManager;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-navy-950/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-3 xl:gap-4">
+    <header className={HEADER_BAR}>
+      <div className={HEADER_ROW}>
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:ml-2">
           {PRIMARY_LINKS.map((l) => {
@@ -38,9 +41,18 @@ export function TopNav() {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* Between 1024 and 1280 px seven links, the search box and Sign In share one row: the box narrows there. */}
           <SearchBox className="hidden w-64 md:block lg:w-44 xl:w-72" />
+          {/* Below md the header's box lives in the drawer, which needs scripts: this link reaches the results
+              page's own search form with them or without (issue 28, ADR 0030). */}
+          <Link
+            to={links.search()}
+            aria-label="Search"
+            className="grid size-10 place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
+          >
+            <Search className="size-6" aria-hidden="true" />
+          </Link>
           <AccountCorner user={user} isAdmin={isAdmin} isLoading={isLoading} pathname={pathname} />
           <MenuButton user={user} isAdmin={isAdmin} />
         </div>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SignedInUser } from '#shared/schemas/auth';
 import { throwIfNotOk } from './api';
+import { queryKeys } from './query-keys';
 
 /** requirements §4: a 401 means signed out (null), not an error. */
 export async function getUser(): Promise<SignedInUser | null> {
@@ -10,7 +11,7 @@ export async function getUser(): Promise<SignedInUser | null> {
   return (await res.json()) as SignedInUser;
 }
 
-export const userQueryOptions = queryOptions({ queryKey: ['auth', 'user'], queryFn: getUser, retry: false });
+export const userQueryOptions = queryOptions({ queryKey: queryKeys.user, queryFn: getUser, retry: false });
 
 export function useUser() {
   const q = useQuery(userQueryOptions);

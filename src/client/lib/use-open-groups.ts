@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isDefaultOpenGroup, type GroupTab } from '#shared/domain/levels';
+import { isDefaultOpenGroup, type GroupTab } from '#shared/domain/directory/levels';
 
 /**
  * Open/closed per group: §4 defaults (NHL, United States and Canada, Professional) until the

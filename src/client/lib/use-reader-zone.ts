@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readerTimeZone } from '#shared/domain/zoned-time';
+import { readerTimeZone } from '#shared/domain/dates/zoned-time';
 
 const noChanges = () => () => {};
 

@@ -7,16 +7,19 @@ import { PAGE_ROUTES } from '../app/page-routes';
 import { loadPage } from '../app/page-component';
 import { serializeQueryState } from '../app/prerendered-state';
 import { AppRoutes, preloadRoute } from '../app/routes';
+import { BrandBar } from '../app/brand-bar';
 import { userQueryOptions } from '../lib/session';
 import { adConfigQueryOptions } from '../features/ads';
 import { createQueryClient } from '../lib/query-client';
 import { setApiTransport } from '../lib/api';
+import { loadDeferredParts } from '../lib/deferred-part';
 import { renderWithData } from './load-page-data';
 import { prefetchRoute } from './route-queries';
 
 /** Loads every page's code, so the first visitors do not wait for it. */
 export async function warmUp(): Promise<void> {
   await Promise.all(PAGE_ROUTES.map(loadPage));
+  await loadDeferredParts();
 }
 
 export interface ShellInput {
@@ -33,6 +36,15 @@ export function answerReadsWith(api: ApiReader): void {
   setApiTransport((url, init) => (init.method && init.method !== 'GET' ? Promise.reject(new Error('read-only')) : api(url)));
   readsData = true;
 }
+/** The brand bar alone (app/brand-bar.tsx), for the pages the server does not pre-render. */
+export function renderBrandBar(): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <BrandBar />
+    </StaticRouter>,
+  );
+}
+
 /** `complete`: every answer the page asked for arrived, so the HTML may be shared (cached). */
 export interface Shell {
   html: string;
@@ -48,6 +60,7 @@ export interface Shell {
 export async function renderShell({ url, user, adConfig }: ShellInput): Promise<Shell> {
   const { pathname, search } = new URL(url);
   await preloadRoute(pathname);
+  await loadDeferredParts();
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryOptions.queryKey, user);
   queryClient.setQueryData(adConfigQueryOptions.queryKey, adConfig);

@@ -4,8 +4,11 @@ import type { Db } from '../db/client';
 import { DataVersionWatcher } from './data-version';
 import type { EncodedBodies } from './encoded-body';
 
-/** `etag`: weak, of the HTML, so every encoding of the page shares it and it is worked out once. */
-export type CachedPage = { status: number; html: string; encoded: EncodedBodies; etag: string };
+/**
+ * `etag`: weak, of the HTML, so every encoding of the page shares it and it is worked out once.
+ * `served`: sent again since it was stored, so its compressed copies are made at the page effort.
+ */
+export type CachedPage = { status: number; html: string; encoded: EncodedBodies; etag: string; served?: boolean };
 type Entry = CachedPage & { version: string };
 
 export interface PageCacheOptions {
@@ -48,6 +51,19 @@ export class PageCache {
     const entry = { ...page, version, encoded: {}, etag: `W/"${hash('sha1', page.html, 'base64url')}"` };
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * A hit's compressed copies. A page is compressed on its first answer at the cheaper answer effort
+   * (most of 21,000 player pages are asked once per data version, by a crawler); asked again, it is
+   * worth the smaller page copy, made once on this first hit and kept (docs/decisions/0032).
+   */
+  hitCopies(hit: CachedPage): EncodedBodies {
+    if (!hit.served) {
+      hit.served = true;
+      hit.encoded = {};
+    }
+    return hit.encoded;
   }
 
   /** A write through this process: its author's next page shows it. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DATA_SCOPES, type DataScope } from '#shared/data-scopes';
 
 /**
  * What a GET route declares about sharing its answer (docs/decisions: cacheability is declared on
@@ -7,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  * - 'directory': public, and changes only with directory data (facilities, teams, players, ...)
  * - 'games': public, and also changes when a game or a standings adjustment changes
  */
-export type CacheScope = 'directory' | 'games';
+export type CacheScope = DataScope;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,8 +22,10 @@ export const publicRead = (scope: CacheScope) => ({ cache: scope });
 /** The matched route's declaration (never the URL's text: the router decodes, the text may not be). */
 export function declaredScope(request: FastifyRequest): CacheScope | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  // `mine=1` answers depend on who asks (lib/own-scope.ts): never shared, never stored.
+  if ((request.query as Record<string, unknown> | undefined)?.mine !== undefined) return undefined;
   const scope = request.routeOptions.config?.cache;
-  return scope === 'directory' || scope === 'games' ? scope : undefined;
+  return scope && DATA_SCOPES.includes(scope) ? scope : undefined;
 }
 
 const sorted = (o: unknown) => Object.entries((o ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

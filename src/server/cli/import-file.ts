@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { SingleBar, Presets } from 'cli-progress';
-import { IMPORT_ENTITIES } from '#shared/domain/import-columns';
+import { IMPORT_ENTITIES } from '#shared/domain/directory/import-columns';
 import { ImportEntity, type ImportReport } from '#shared/schemas/import';
 import { ConfigError } from '../config';
 import type { Db } from '../db/client';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError } from '#server/config';
 import type { Db, DbHandle } from '#server/db/client';
 import { LOCK_KEYS } from '#server/db/lock-keys';
-import { instantOf } from '#shared/domain/zoned-time';
+import { instantOf } from '#shared/domain/dates/zoned-time';
 import { isoDate, localToday } from './dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from './insert';
 import { seedDemo } from './demo';

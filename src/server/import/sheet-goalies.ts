@@ -45,26 +45,57 @@ export function sheetGoalies(sheet: OfficialGameSheet, id: (externalId: string) 
     }));
   }
   if (!sheet.shotsByPeriod) return [];
-  const tally = tallySheet(sheet);
   return (['home', 'away'] as const).flatMap((side) => {
     const inNet = [...new Set(stints.filter((s) => s.side === side).map((s) => s.goalieId))];
-    if (inNet.length !== 1) return [];
-    const shooters = otherSide(side);
-    const intoEmptyNet = sheet.goals.filter((g) => g.side === shooters && !goalieInNet(sheet, side, g)).length;
-    const shots = sheet.shotsByPeriod![shooters].reduce((a, b) => a + b, 0) - intoEmptyNet;
-    const goalsAgainst = tally.goalsAgainst.get(inNet[0]) ?? 0;
-    // A sheet whose shot events miss a goal cannot give a line that adds up: leave the line out.
-    if (shots < goalsAgainst) return [];
-    return [
-      {
-        team: side,
-        playerId: id(inNet[0]),
-        timeOnIce: clockText(minutes(inNet[0])),
-        shotsAgainst: shots,
-        saves: shots - goalsAgainst,
-        goalsAgainst,
-        decision: null,
-      },
-    ];
+    if (inNet.length === 1) return wholeGameLine(sheet, side, inNet[0], minutes(inNet[0]), id);
+    return splitNetLines(sheet, side, inNet, minutes, id);
   });
 }
+
+/** One goalie kept the net all game: the other team's shots on goal less the goals into an empty net. */
+function wholeGameLine(
+  sheet: OfficialGameSheet,
+  side: OfficialSide,
+  goalie: string,
+  seconds: number,
+  id: (externalId: string) => number,
+): SheetGoalie[] {
+  const shooters = otherSide(side);
+  const intoEmptyNet = sheet.goals.filter((g) => g.side === shooters && !goalieInNet(sheet, side, g)).length;
+  const shots = sheet.shotsByPeriod![shooters].reduce((a, b) => a + b, 0) - intoEmptyNet;
+  const goalsAgainst = tallySheet(sheet).goalsAgainst.get(goalie) ?? 0;
+  // A sheet whose shot events miss a goal cannot give a line that adds up: leave the line out.
+  if (shots < goalsAgainst) return [];
+  return [line(side, id(goalie), seconds, shots, goalsAgainst)];
+}
+
+/**
+ * Goalies who split a net: each faced the shots the events name him for, and the goals scored while
+ * the stints have him in net. Where the events do not name the goalie of every shot, or one goalie's
+ * figures cannot add up, the team gets no lines rather than a guessed split.
+ */
+function splitNetLines(
+  sheet: OfficialGameSheet,
+  side: OfficialSide,
+  inNet: string[],
+  minutes: (goalie: string) => number,
+  id: (externalId: string) => number,
+): SheetGoalie[] {
+  if (inNet.length === 0 || !sheet.goalieShots) return [];
+  const tally = tallySheet(sheet);
+  const lines = inNet.map((goalie) => {
+    const shots = sheet.goalieShots!.find((g) => g.side === side && g.goalieId === goalie)?.shotsAgainst ?? 0;
+    return line(side, id(goalie), minutes(goalie), shots, tally.goalsAgainst.get(goalie) ?? 0);
+  });
+  return lines.some((l) => l.saves < 0) ? [] : lines;
+}
+
+const line = (team: OfficialSide, playerId: number, seconds: number, shotsAgainst: number, goalsAgainst: number): SheetGoalie => ({
+  team,
+  playerId,
+  timeOnIce: clockText(seconds),
+  shotsAgainst,
+  saves: shotsAgainst - goalsAgainst,
+  goalsAgainst,
+  decision: null,
+});

@@ -10,14 +10,25 @@ export type RenderShell = ShellModule['renderShell'];
 
 export type ApiReader = Parameters<ShellModule['answerReadsWith']>[0];
 
-/** The renderer, with `api` answering the pages' reads (without it, pages render their loading state). */
-export async function loadShellRenderer(ssrDir: string, api?: ApiReader): Promise<RenderShell | null> {
+/**
+ * The renderer, with `api` answering the pages' reads (without it, pages render their loading state),
+ * and the brand bar the pages it does not pre-render start with.
+ */
+export async function loadShellRenderer(ssrDir: string, api?: ApiReader): Promise<{ render: RenderShell; brandBar: string } | null> {
   const file = path.join(ssrDir, 'render-shell.js');
   if (!existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as ShellModule;
   if (api) mod.answerReadsWith(api);
   await mod.warmUp();
-  return mod.renderShell;
+  return { render: mod.renderShell, brandBar: mod.renderBrandBar() };
+}
+
+/**
+ * A page the app alone renders, with the brand bar in its root until then: nothing else, no
+ * `data-shell` (nothing in it to carry over), replaced whole by the app's first render.
+ */
+export function withBrandBar(html: string, brandBar: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${brandBar}</div>`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -29,7 +40,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 function bootScript(entry: string, preloads: string[]): string {
   return (
-    `<script type="module">const start=()=>{if(window.__hdBooted)return;window.__hdBooted=true;` +
+    // Only where scripts run: the shell's controls, but for the search forms, wait for the app
+    // (their clicks and typing would be lost at the takeover); the search forms' own typing is carried
+    // over (client/app/shell-takeover.ts). Without JavaScript every form works as plain HTML.
+    `<script type="module">document.querySelectorAll('[data-shell] :is(button,input,select,textarea)').forEach((c)=>{if(!c.closest('form[action="/search"]'))c.disabled=true});` +
+    `const start=()=>{if(window.__hdBooted)return;window.__hdBooted=true;` +
     // One insertion for all links rather than one per link (each insertion is main-thread work).
     `document.head.insertAdjacentHTML('beforeend',${JSON.stringify(preloads)}.map((h)=>'<link rel="modulepreload" href="'+h+'">').join(''));` +
     `import(${JSON.stringify(entry)})};` +
@@ -40,8 +55,9 @@ function bootScript(entry: string, preloads: string[]): string {
 
 /**
  * The shell goes into the root element (a function replacement: `$&` in a name stays literal),
- * inside a disabled fieldset: until the app takes over, its buttons and fields cannot take clicks
- * or typing that the takeover would lose (links still navigate). Its data goes into a JSON script
+ * inside a `data-shell` wrapper with no box of its own, which the app's first render replaces. Nothing
+ * in it is disabled by the server: without JavaScript it is the page, links, sign-in and search forms
+ * all working (issue 28). Its data goes into a JSON script
  * the client reads before its first render; the auth and ad-config preloads are dropped (their
  * answers are inline) and the code loads after the first paint. Unexpected HTML is left alone.
  */
@@ -56,7 +72,7 @@ export function withShell(html: string, shell: Pick<Shell, 'html' | 'state'>, st
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root"><fieldset disabled data-shell>${shell.html}</fieldset></div>` +
+        `<div id="root"><div data-shell>${shell.html}</div></div>` +
         `<script type="application/json" id="${stateId}">${shell.state}</script>`,
     )
     .replace('</body>', () => `${bootScript(entry, preloads)}</body>`);

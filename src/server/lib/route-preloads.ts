@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { clientRoutePage } from '#shared/client-routes';
+import { clientRoutePage } from '#shared/routes/match-route';
 
 type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;

@@ -1,5 +1,5 @@
-import { instantOf, wallClockAt } from '#shared/domain/zoned-time';
-import { HttpError } from './http-errors';
+import { instantOf, wallClockAt } from '#shared/domain/dates/zoned-time';
+import { RuleRefused } from './domain-errors';
 
 export type GameStart = { gameDate: string; gameTime: string | null; startsAt: string | null; timeZone: string };
 export type StartInput = { startsAt?: string | null; timeZone?: string; gameDate?: string; gameTime?: string | null };
@@ -7,9 +7,9 @@ export type StartInput = { startsAt?: string | null; timeZone?: string; gameDate
 const touchesStart = (b: StartInput) =>
   b.startsAt !== undefined || b.timeZone !== undefined || b.gameDate !== undefined || b.gameTime !== undefined;
 
-/** 400 naming the field, in the API's error shape (issue #18: a wall clock the zone skips is refused, not moved). */
+/** Refused naming the field (issue #18: a wall clock the zone skips is refused, not moved). */
 function refuse(field: string, message: string): never {
-  throw new HttpError(400, message, [{ path: field, message }]);
+  throw RuleRefused.field(field, message);
 }
 
 /**

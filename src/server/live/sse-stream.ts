@@ -1,13 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { changesSince } from '../repositories/game-events';
+import { changesSince, type StoredEvent } from '../repositories/games/game-events';
+import { marksSince, type FeedDay, type GameMark } from '../repositories/games/game-marks';
 import type { LiveBus } from './live-bus';
+import { sharedReads } from './shared-read';
 
 export type StreamOptions = {
   db: Db;
   bus: LiveBus;
   /** The games this stream follows (re-read on each wake for /api/live: a day's games may be added). */
   gameIds: () => Promise<readonly number[]>;
+  /** Names what gameIds answers (`game:7`, `live:2031-01-02:1`): streams of one feed share their reads. */
+  feed: string;
+  /** A day feed's day (and league): games deleted from it are announced by their tombstones. */
+  day?: FeedDay;
   /** Where to start when the client sends no Last-Event-ID. */
   startAfter: number;
   heartbeatMs: number;
@@ -22,13 +28,32 @@ export function lastEventId(request: FastifyRequest): number | null {
   return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
+type Frame = { seq: number; text: string };
+const toFrame = (seq: number, event: string, data: unknown): Frame => ({
+  seq,
+  text: `id: ${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+});
+const eventFrame = (change: StoredEvent) => toFrame(change.seq, change.deleted ? 'delete' : 'event', change);
+const gameFrame = (mark: GameMark) => toFrame(mark.seq, 'game', mark);
+
+const PAGE = 500;
 /**
- * Server-Sent Events fed by the stored events (ADR 0025): each message is one change with
+ * The next page of the feed after `from`: events and game changes share one sequence, so the first
+ * PAGE of each, merged by seq and cut at PAGE, are the feed's first PAGE.
+ */
+async function framesAfter(db: Db, ids: readonly number[], from: number, day: FeedDay | undefined): Promise<Frame[]> {
+  const [events, marks] = await Promise.all([changesSince(db, ids, from, PAGE), marksSince(db, ids, from, PAGE, day)]);
+  return [...events.map(eventFrame), ...marks.map(gameFrame)].sort((a, b) => a.seq - b.seq).slice(0, PAGE);
+}
+
+/**
+ * Server-Sent Events fed by the stored events and game changes (ADR 0025): each message is one change with
  * `id: <seq>`, so a reconnect resumes after the last one seen, with no gap and no duplicate. A
  * wake-up from the bus reads the changes after the last seq sent; reads never overlap.
  */
 export async function serveStream(request: FastifyRequest, reply: FastifyReply, opts: StreamOptions): Promise<void> {
   let after = lastEventId(request) ?? opts.startAfter;
+  const reads = sharedReads(opts.bus);
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -48,15 +73,16 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
     try {
       do {
         again = false;
-        const ids = await opts.gameIds();
+        const ids = await reads.read(`ids|${opts.feed}`, opts.gameIds);
         for (;;) {
-          const changes = await changesSince(opts.db, ids, after);
+          const from = after;
+          const frames = await reads.read(`changes|${opts.feed}|${from}`, () => framesAfter(opts.db, ids, from, opts.day));
           if (closed) return;
-          for (const change of changes) {
-            res.write(`id: ${change.seq}\nevent: ${change.deleted ? 'delete' : 'event'}\ndata: ${JSON.stringify(change)}\n\n`);
-            after = change.seq;
+          for (const frame of frames) {
+            res.write(frame.text);
+            after = frame.seq;
           }
-          if (changes.length < 500) break;
+          if (frames.length < PAGE) break;
         }
       } while (again && !closed);
     } catch (err) {

@@ -1,5 +1,5 @@
-import { SITE_NAME } from '#shared/page-titles';
-import type { PageMeta } from './page-meta';
+import { SITE_NAME } from '#shared/routes/head-text';
+import type { PageMeta } from '#shared/routes/route-descriptor';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script>: `<` escaped so no value can close the element or open a comment.

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { COMPRESS_ABOVE, encodedBody, pickEncoding, type EncodedBodies } from '../cache/encoded-body';
+import { COMPRESS_ABOVE, encodedBody, pickEncoding, type EncodedBodies, type Effort } from '../cache/encoded-body';
 
 /** One cache entry per page: the path with its query sorted (`?b=1&a=2` and `?a=2&b=1` render alike). */
 export function pageKey(url: string): string {
@@ -10,10 +10,18 @@ export function pageKey(url: string): string {
 
 /**
  * Client routes are answered by the not-found handler, which @fastify/compress's per-route hook
- * never sees; pages are tens of kB, so they are compressed here, once per cached entry. A cached
+ * never sees; pages are tens of kB, so they are compressed here, once per cached entry (`effort`:
+ * 'answer' for an answer sent once, docs/decisions/0032). A cached
  * page brings its ETag: left to @fastify/etag, every hit hashed the 19 kB it sent (13 % of a hit's CPU).
  */
-export function sendHtml(reply: FastifyReply, status: number, html: string, encoded: EncodedBodies, etag?: string): FastifyReply {
+export function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  encoded: EncodedBodies,
+  etag?: string,
+  effort: Effort = 'page',
+): FastifyReply {
   reply.code(status).header('content-type', 'text/html; charset=utf-8');
   if (etag) reply.header('etag', etag);
   const encoding = html.length >= COMPRESS_ABOVE ? pickEncoding(reply.request.headers['accept-encoding']) : null;
@@ -21,5 +29,5 @@ export function sendHtml(reply: FastifyReply, status: number, html: string, enco
   return reply
     .header('content-encoding', encoding)
     .header('vary', 'Accept-Encoding')
-    .send(encodedBody(encoded, html, encoding, 'page'));
+    .send(encodedBody(encoded, html, encoding, effort));
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANONYMOUS, type Access } from '#shared/auth/access';
-import { findScoreSession, type ScoreSession } from '../repositories/game-codes';
-import { findSessionUser } from '../repositories/sessions';
-import { loadGrants } from '../repositories/user-roles';
-import type { UserRow } from '../repositories/users';
+import { findScoreSession, type ScoreSession } from '../repositories/games/game-codes';
+import { findSessionUser } from '../repositories/users/sessions';
+import { loadGrants } from '../repositories/users/user-roles';
+import type { UserRow } from '../repositories/users/users';
 
 export const SESSION_COOKIE = 'hd_session';
 /** A scorekeeper's game session (issue 27): separate from the account cookie, which it never replaces. */

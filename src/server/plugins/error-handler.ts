@@ -1,8 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 import { dropLateSends } from '../lib/drop-late-sends';
 import { HttpError } from '../lib/http-errors';
 import { httpErrorFromPg } from '../lib/pg-errors';
+
+/** The one place a domain refusal becomes an HTTP status (lib/domain-errors.ts says why each exists). */
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  'not-found': 404,
+  conflict: 409,
+  refused: 400,
+  expired: 410,
+  'too-large': 413,
+};
 
 /** Every error leaves as `{ message, errors? }` (docs/architecture.md); bad input is never a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -16,6 +26,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: `Invalid ${err.validationContext ?? 'request'}: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
         errors,
       });
+    }
+    if (err instanceof DomainError) {
+      const body = { ...err.details, message: err.message, ...(err.issues ? { errors: err.issues } : {}) };
+      return reply.code(STATUS_OF_DOMAIN_ERROR[err.kind]).send(body);
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });

@@ -1,14 +1,16 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { READ_DEPENDS_ON } from '#shared/data-scopes';
 import { DataVersionWatcher, type DataVersions } from '../cache/data-version';
 import { COMPRESS_ABOVE, encodedBody, exactUtf8, pickEncoding } from '../cache/encoded-body';
 import { ResponseStore, type StoredAnswer } from '../cache/response-store';
 import { cacheKey, declaredScope, type CacheScope } from '../cache/route-cache';
 
 // A 'directory' read never touches games or standings adjustments: a score entered on a game night
-// leaves its cached answer valid. A 'games' read depends on both versions.
-const versionKey = (scope: CacheScope, v: DataVersions) => (scope === 'directory' ? `d${v.directory}` : `d${v.directory}g${v.games}`);
+// leaves its cached answer valid. A 'games' read depends on both versions ('d1g4'). The client's
+// refresh after a write follows the same table (src/shared/data-scopes.ts).
+const versionKey = (scope: CacheScope, v: DataVersions) => READ_DEPENDS_ON[scope].map((s) => `${s[0]}${v[s]}`).join('');
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-last-updated', 'x-next-cursor', 'link'];
 
 declare module 'fastify' {
@@ -47,6 +49,10 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: Respons
   app.decorate('responseStore', store);
   if (!store) return;
   const watcher = new DataVersionWatcher(app.db, opts.versionCheckMs);
+  // A live event or game change on any instance (issue 27): the fans it wakes refetch at once, and
+  // must not get this instance's answer from before it, however recently the version was read.
+  const unsubscribe = app.liveBus.subscribe(() => watcher.invalidate());
+  app.addHook('onClose', async () => unsubscribe());
 
   app.addHook('onRequest', async (request, reply) => {
     const scope = request.method === 'GET' ? declaredScope(request) : undefined;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Scope } from '#shared/auth/access';
 import type { Db } from '#server/db/client';
-import { gameScope, gameShapeLeagues, gamesLeagues, playerTeams, seasonLeague, teamRef } from '#server/repositories/access-scope';
+import { gameScope, gameShapeLeagues, gamesLeagues, playerTeams, seasonLeague, teamRef } from '#server/repositories/users/access-scope';
 import { requireScope } from '#server/plugins/require-scope';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each reader runs after its route's zod validation */
@@ -29,6 +29,10 @@ export function routeGuards(db: Db) {
     gameOnly: league((r) => gameScope(db, paramId(r))),
     /** For the live events routes (issue 27 part 2): its scorekeeper inside the window, its league's manager, an admin. */
     gameEvents: requireScope('game-events', (r: Req) => gameScope(db, paramId(r))),
+    /** Reading the warnings of box scores: the manager of every league those games touch. */
+    boxScoreWarnings: league(async (r) => ({
+      leagues: await gamesLeagues(db, (r as Req & { query: { gameIds: number[] } }).query.gameIds),
+    })),
     gameResults: league(async (r) => ({
       leagues: await gamesLeagues(
         db,

@@ -8,6 +8,10 @@ export const LOGIN_ERRORS = {
   'weak-password':
     'Choose a password that is harder to guess: longer, with words that are less common, and not made of your name, your e-mail address or this site’s name.',
   'register-failed': 'We could not create an account with these details. If you have an account, sign in instead.',
+  // The no-JavaScript form posts: the browser's own form sends whatever was typed, unchecked.
+  'sign-in-incomplete': 'Enter a valid e-mail address and your password.',
+  'register-incomplete': 'Fill in every field: a valid e-mail address, your first and last name, and a password of at least 8 characters.',
+  'too-many-attempts': 'Too many attempts. Wait a minute and try again.',
 } as const;
 
 export type LoginErrorCode = keyof typeof LOGIN_ERRORS;

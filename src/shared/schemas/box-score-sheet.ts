@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { MAX_PLAYOFF_PERIOD } from '../domain/box-score-clock';
+import { MAX_PLAYOFF_PERIOD } from '../domain/box-score/box-score-clock';
 
 /**
  * Issue #26: what official sheets carry beyond goals and penalties — goalie stints, penalty shots,

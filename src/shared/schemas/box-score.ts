@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Versioned, nullableInt, nullableText, requiredText } from './common';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES, POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
-import { MAX_PLAYOFF_PERIOD } from '../domain/box-score-clock';
+import { MAX_PLAYOFF_PERIOD } from '../domain/box-score/box-score-clock';
 import {
   BoxScoreWarning,
   GoalieStintInput,
@@ -18,7 +18,7 @@ import {
  * Issue #17: a game's box score. PUT sends the whole thing (BoxScoreBody) and GET answers it with
  * what is derived from it (BoxScore: names, game-winning goal, running score, shutouts, line score).
  * Shape only here; the hockey rules that need the game (score, outcome, season type) are in
- * domain/box-score-rules.ts, used by the API and the admin editor alike. Contract: docs/box-scores-api.md.
+ * domain/box-score/box-score-rules.ts, used by the API and the admin editor alike. Contract: docs/box-scores-api.md.
  */
 export const TEAM_SIDES = ['home', 'away'] as const;
 /** 'EN' is the old single field, still accepted: it means EV + emptyNet (goal-facts.ts normalises it). */
@@ -197,9 +197,21 @@ export const BoxScore = z.object({
   /** Each dressed player's line for the game (figures the sheet lacks are null). */
   playerLines: z.array(BoxScorePlayerLine),
   /** Soft checks the sheet fails, stored with it (never altered, never refused). */
-  warnings: z.array(BoxScoreWarning),
+  /** Admins only: in the PUT answer and GET /api/games/boxscore-warnings, never in the public GET. */
+  warnings: z.array(BoxScoreWarning).optional(),
   lineScore: LineScore.nullable(),
 });
+
+/** GET /api/games/boxscore-warnings?gameIds=: the soft-check warnings stored with each game's box score. */
+export const BoxScoreWarningsQuery = z.object({
+  gameIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Game ids, comma-separated')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= 200, 'At most 200 games')
+    .refine((ids) => ids.every((id) => id > 0 && id <= 2147483647), 'Game ids are positive'),
+});
+export const GameBoxScoreWarnings = z.object({ gameId: z.number(), warnings: z.array(BoxScoreWarning) });
 
 export type TeamSide = z.infer<typeof TeamSide>;
 export type GoalStrength = z.infer<typeof GoalStrength>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NONE } from '../domain/id-filter';
-import { isTimeZone } from '../domain/zoned-time';
+import { NONE } from '../domain/directory/id-filter';
+import { isTimeZone } from '../domain/dates/zoned-time';
 
 /** Route param `:id` — a positive 32-bit integer, else 400 (never a DB error). */
 export const IdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
@@ -63,6 +63,16 @@ export const nullableDate = z.preprocess(blankToNull, IsoDate.nullable());
 /** Query flag: 'true'/'false' strings from the URL. */
 export const QueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/**
+ * `mine=1` on a list: only the records the signed-in caller may write (issue 27: a league manager's
+ * admin tabs show his leagues' data). Such an answer depends on the caller, so it is never shared.
+ */
+export const MineFlag = z
+  .enum(['1', 'true'])
+  .transform(() => true as const)
+  .optional()
+  .describe("Only the caller's own records (their leagues' and teams'; everything for an admin). Needs a session.");
+
 /** Search text is free choice (requirements §5); only bounded so it cannot be abused. */
 export const SearchText = z.string().trim().max(100).optional();
 
@@ -78,7 +88,7 @@ const noFilter = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 /** Optional id filter in a query string; '' and 'all' mean "no filter". */
 export const FilterId = z.preprocess(noFilter, z.coerce.number().int().positive().max(2147483647).optional());
 
-export { NONE } from '../domain/id-filter';
+export { NONE } from '../domain/directory/id-filter';
 
 /**
  * Optional id filter that also accepts 'none' (the foreign key is null), so the directory's

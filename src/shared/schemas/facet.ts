@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, FilterIdOrNone, QueryBool, SearchText, filterEnum } from './common';
+import { FilterId, FilterIdOrNone, MineFlag, QueryBool, SearchText, filterEnum } from './common';
 import { LEAGUE_LEVEL_VALUES, POSITION_VALUES } from './enums';
 
 /**
@@ -17,6 +17,7 @@ const FacetPage = z.object({
 /** `level` = the Teams page keyword groups (§4); `leagueLevel` = the league's stored level. */
 export const TeamFacetQuery = FacetPage.extend({
   by: z.enum(['league', 'country', 'level', 'leagueLevel']),
+  mine: MineFlag,
   search: SearchText,
   leagueId: FilterIdOrNone,
   countryId: FilterIdOrNone,

@@ -17,21 +17,31 @@ export const GAME_EVENT_TYPES = [
   'shootout-attempt',
   'period-start',
   'period-end',
+  'lineup',
 ] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 const Optional = PlayerId.nullable().default(null);
 
-const Goal = z.object({
-  type: z.literal('goal'),
-  team: TeamSide,
-  scorerPlayerId: PlayerId,
-  assist1PlayerId: Optional,
-  assist2PlayerId: Optional,
-  strength: GoalStrength.exclude(['EN']).default('EV'),
-  emptyNet: z.boolean().default(false),
-  onIce: OnIceInput.nullable().default(null),
-});
+const Goal = z
+  .object({
+    type: z.literal('goal'),
+    team: TeamSide,
+    scorerPlayerId: PlayerId,
+    assist1PlayerId: Optional,
+    assist2PlayerId: Optional,
+    strength: GoalStrength.exclude(['EN']).default('EV'),
+    emptyNet: z.boolean().default(false),
+    onIce: OnIceInput.nullable().default(null),
+  })
+  .superRefine((g, ctx) => {
+    // The box score's rule (box-score-rules.ts), checked when the event arrives rather than at end game.
+    for (const key of ['assist1PlayerId', 'assist2PlayerId'] as const)
+      if (g[key] !== null && g[key] === g.scorerPlayerId)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'The scorer cannot assist his own goal' });
+    if (g.assist1PlayerId !== null && g.assist1PlayerId === g.assist2PlayerId)
+      ctx.addIssue({ code: 'custom', path: ['assist2PlayerId'], message: 'The two assists must be different players' });
+  });
 const Penalty = z.object({
   type: z.literal('penalty'),
   team: TeamSide,
@@ -56,6 +66,20 @@ const PenaltyShot = z.object({
   scored: z.boolean(),
 });
 const ShootoutAttempt = z.object({ type: z.literal('shootout-attempt'), team: TeamSide, playerId: PlayerId, scored: z.boolean() });
+/**
+ * A team's confirmed lineup (ADR 0028): the players dressed (roster less scratches, plus call-ups)
+ * and the goalie who starts in net. The console keeps one per team and edits it; the latest one
+ * stands. Its clock is the opening face-off (period 1, 00:00).
+ */
+const Lineup = z.object({
+  type: z.literal('lineup'),
+  team: TeamSide,
+  playerIds: z
+    .array(PlayerId)
+    .max(40)
+    .refine((ids) => new Set(ids).size === ids.length, 'A player is listed twice'),
+  startingGoalieId: Optional,
+});
 const PeriodStart = z.object({ type: z.literal('period-start') });
 const PeriodEnd = z.object({ type: z.literal('period-end') });
 
@@ -69,6 +93,7 @@ export const GameEventData = z.discriminatedUnion('type', [
   ShootoutAttempt,
   PeriodStart,
   PeriodEnd,
+  Lineup,
 ]);
 export type GameEventData = z.infer<typeof GameEventData>;
 

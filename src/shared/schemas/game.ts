@@ -10,10 +10,11 @@ import {
   filterEnum,
   nullableInt,
   nullableText,
+  MineFlag,
 } from './common';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from './enums';
-import { resultIssues } from '../domain/game-result-rules';
-import { autoSetStatus } from '../domain/game-status';
+import { resultIssues } from '../domain/games/game-result-rules';
+import { autoSetStatus } from '../domain/games/game-status';
 
 export const GameStatus = z.enum(GAME_STATUS_VALUES);
 export const GameOutcome = z.enum(GAME_OUTCOME_VALUES);
@@ -119,6 +120,7 @@ export const GameQuery = Pagination.extend({
   from: FilterDate,
   to: FilterDate,
   // Unset: oldest first when filtered, newest first for the unfiltered admin list.
+  mine: MineFlag,
   order: z.enum(['asc', 'desc']).optional(),
 });
 

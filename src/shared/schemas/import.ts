@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QueryBool } from './common';
-import { IMPORT_ENTITIES } from '../domain/import-columns';
+import { IMPORT_ENTITIES } from '../domain/directory/import-columns';
 
 export const ImportEntity = z.enum(IMPORT_ENTITIES);
 export type ImportEntity = z.infer<typeof ImportEntity>;

@@ -12,6 +12,7 @@ import {
   nullableTimeZone,
   nullableUrl,
   requiredText,
+  MineFlag,
 } from './common';
 import { LEAGUE_LEVEL_VALUES, TIEBREAKER_VALUES } from './enums';
 import { Season } from './season';
@@ -78,6 +79,7 @@ export const LeagueCreate = z.object({
 export const LeagueUpdate = LeagueCreate.extend({ level: LeagueLevel }).partial().extend(Versioned.shape);
 
 export const LeagueQuery = Pagination.extend({
+  mine: MineFlag,
   search: SearchText,
   countryId: FilterIdOrNone,
   level: filterEnum(LEAGUE_LEVEL_VALUES),

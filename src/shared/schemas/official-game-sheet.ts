@@ -72,6 +72,9 @@ export const OfficialPenaltyShot = Clock.extend({ side: Side, shooterId: Id, goa
 /** A goalie in net from one clock time to another; gaps between stints are an empty net. */
 export const OfficialGoalieStint = z.object({ side: Side, goalieId: Id, from: Clock, to: Clock });
 
+/** Shots on goal a goalie faced as the events name him (a play-by-play's shots carry the goalie in net). */
+export const OfficialGoalieShots = z.object({ side: Side, goalieId: Id, shotsAgainst: Count });
+
 export const OfficialSkaterLine = z.object({
   playerId: Id,
   side: Side,
@@ -113,6 +116,8 @@ export const OfficialGameSheet = z.object({
   penalties: z.array(OfficialPenalty),
   penaltyShots: z.array(OfficialPenaltyShot),
   goalieStints: z.array(OfficialGoalieStint).nullable(),
+  /** Only where the events name the goalie of each shot; used for goalies who split a net and have no printed line. */
+  goalieShots: z.array(OfficialGoalieShots).nullable().optional(),
   shotsByPeriod: z.object({ home: z.array(Count), away: z.array(Count) }).nullable(),
   skaterLines: z.array(OfficialSkaterLine).nullable(),
   goalieLines: z.array(OfficialGoalieLine).nullable(),

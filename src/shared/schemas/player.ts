@@ -12,6 +12,7 @@ import {
   nullableText,
   nullableUrl,
   requiredText,
+  MineFlag,
 } from './common';
 import { HANDS, POSITION_VALUES } from './enums';
 
@@ -98,6 +99,7 @@ export const PlayerQuery = Pagination.extend({
   countryId: FilterIdOrNone,
   leagueId: FilterId,
   position: filterEnum(POSITION_VALUES),
+  mine: MineFlag,
   search: SearchText,
   /** Opaque keyset cursor from the previous page's Link header; when present, offset is ignored. */
   cursor: z

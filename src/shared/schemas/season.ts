@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterId, Pagination, Versioned, filterEnum, nullableDate, requiredText } from './common';
+import { FilterId, MineFlag, Pagination, Versioned, filterEnum, nullableDate, requiredText } from './common';
 import { SEASON_TYPE_VALUES } from './enums';
 
 export const SeasonType = z.enum(SEASON_TYPE_VALUES);
@@ -36,6 +36,7 @@ export const SeasonUpdate = SeasonCreate.extend({ seasonType: SeasonType }).part
 
 export const SeasonQuery = Pagination.extend({
   leagueId: FilterId,
+  mine: MineFlag,
   seasonType: filterEnum(SEASON_TYPE_VALUES),
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEASON_TYPE_VALUES } from './enums';
 import { Season } from './season';
 
-/** The league's playoff rule (src/shared/domain/playoff-format.ts), sent so the page draws its lines. */
+/** The league's playoff rule (src/shared/domain/standings/playoff-format.ts), sent so the page draws its lines. */
 export const PlayoffFormat = z.union([
   z.object({ kind: z.literal('wildcard'), perDivision: z.number(), wildCards: z.number() }),
   z.object({ kind: z.literal('top'), scope: z.enum(['conference', 'league']), spots: z.number() }),
@@ -11,7 +11,7 @@ export const PlayoffFormat = z.union([
 export const StandingRow = z.object({
   id: z.number(),
   rank: z.number(),
-  /** p / z / y / x clinched, e eliminated (src/shared/domain/clinch.ts); null while open or without a playoff rule. */
+  /** p / z / y / x clinched, e eliminated (src/shared/domain/standings/clinch.ts); null while open or without a playoff rule. */
   clinch: z.enum(['p', 'z', 'y', 'x', 'e']).nullable(),
   team: z.object({
     id: z.number(),

@@ -10,6 +10,7 @@ import {
   nullableText,
   nullableUrl,
   requiredText,
+  MineFlag,
 } from './common';
 import { LeagueLevel } from './league';
 
@@ -83,6 +84,7 @@ export const TeamQuery = Pagination.extend({
   countryId: FilterIdOrNone,
   /** Issue 28: the teams that play their home games at this facility. */
   homeVenueId: FilterId,
+  mine: MineFlag,
   search: SearchText,
   /** relevance: best matches of `search` first (prefix, then word start), then by name; for pickers. */
   sort: z.enum(['name', 'league', 'country', 'relevance']).default('name'),

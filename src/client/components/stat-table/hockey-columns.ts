@@ -1,4 +1,4 @@
-import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
 import type { GoalieLine, SkaterLine } from '#shared/schemas/player-stats';
 import type { StatColumn } from './stat-columns';
 
@@ -35,8 +35,8 @@ export function skaterColumns<R extends SkaterLine>(): StatColumn<R>[] {
       label: 'S%',
       title: 'Shooting percentage',
       value: (r) => r.shootingPercentage,
+      // Kept on phones (issue 26): with +/- and SOG it is what a fan reads after points; the table scrolls inside itself.
       format: (r) => (r.shootingPercentage === null ? '–' : r.shootingPercentage.toFixed(1)),
-      hideOnPhone: true,
     },
     { key: 'gameWinningGoals', label: 'GWG', title: 'Game-winning goals', value: (r) => r.gameWinningGoals },
     { key: 'powerPlayAssists', label: 'PPA', title: 'Power-play assists', value: (r) => r.powerPlayAssists, hideOnPhone: true },
@@ -48,6 +48,7 @@ export function skaterColumns<R extends SkaterLine>(): StatColumn<R>[] {
       value: (r) => r.timeOnIcePerGameSeconds,
       format: (r) => formatToi(r.timeOnIcePerGameSeconds),
       hideOnPhone: true,
+      optional: true,
     },
   ];
 }

@@ -19,6 +19,8 @@ export type StatColumn<R> = {
   align?: 'left' | 'right';
   /** A column a phone can do without (shown from 640 px): the numbers readers want stay in view. */
   hideOnPhone?: boolean;
+  /** A figure only some sheets give (TOI): the column is left out when no row has it, not a column of dashes. */
+  optional?: boolean;
 };
 
 /** The frozen first column: who or what the row is about (player, team, season). */

@@ -11,10 +11,12 @@ type Props = {
   onSort: (key: string) => void;
   className?: string;
   align?: 'left' | 'right';
+  /** Phones show only the active column's arrow, so a table fits 320 px without scrolling sideways. */
+  quietIcon?: boolean;
 };
 
 /** A header that sorts its column; aria-sort tells screen readers the current order. */
-export function StatSortHeader({ columnKey, label, title, sort, onSort, className, align = 'right' }: Props) {
+export function StatSortHeader({ columnKey, label, title, sort, onSort, className, align = 'right', quietIcon = false }: Props) {
   const active = sort?.key === columnKey;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -36,7 +38,7 @@ export function StatSortHeader({ columnKey, label, title, sort, onSort, classNam
         <abbr title={title} className="no-underline">
           {label}
         </abbr>
-        <Icon className={cn('size-3 shrink-0', !active && 'opacity-40')} aria-hidden="true" />
+        <Icon className={cn('size-3 shrink-0', !active && 'opacity-40', !active && quietIcon && 'hidden sm:block')} aria-hidden="true" />
       </button>
     </th>
   );

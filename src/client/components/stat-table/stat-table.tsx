@@ -31,8 +31,23 @@ const th = 'h-8 whitespace-nowrap bg-slate-50 text-[11px] font-semibold uppercas
  * sideways with a shadow cue at the edge that has more, numbers right-aligned in tabular figures,
  * sortable headers with aria-sort.
  */
-export function StatTable<R>({ caption, rows, rowKey, lead, columns, initialSort = null, footer, testId, className, ...rest }: Props<R>) {
+export function StatTable<R>({
+  caption,
+  rows,
+  rowKey,
+  lead,
+  columns: all,
+  initialSort = null,
+  footer,
+  testId,
+  className,
+  ...rest
+}: Props<R>) {
   const [sort, setSort] = useState<SortState | null>(initialSort);
+  const columns = useMemo(
+    () => all.filter((c) => !c.optional || [...rows, ...(footer ?? [])].some((r) => c.value(r) !== null && c.value(r) !== undefined)),
+    [all, rows, footer],
+  );
   const cue = useScrollCue<HTMLDivElement>();
   const sortable = !rest.static;
   const sorted = useMemo(() => {
@@ -83,7 +98,8 @@ export function StatTable<R>({ caption, rows, rowKey, lead, columns, initialSort
         tabIndex={0}
         className="max-h-[min(80vh,44rem)] overflow-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-rink-500"
       >
-        <table className="w-full border-separate border-spacing-0 text-[13px] sm:text-sm">
+        {/* The last column keeps clear of the box's rounded edge from sm (phones need every pixel for the numbers). */}
+        <table className="w-full border-separate border-spacing-0 text-[13px] sm:text-sm sm:[&_tr>*:last-child]:pr-3">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 z-20">
             <tr>

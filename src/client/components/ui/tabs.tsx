@@ -60,12 +60,14 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     select(tabs[next].dataset.value ?? '');
   };
   return (
+    // Tabs wrap to a second row where they do not fit (a 320 px phone): a sideways-scrolling strip hid the last
+    // tab ("Fun Facts") with nothing saying it was there (issue 28 item 10).
     <div
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
       onKeyDown={onKey}
-      className={cn('flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1', className)}
+      className={cn('flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
       {...props}
     />
   );

@@ -1,8 +1,7 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** What a write changed: games (scores, statuses, standings adjustments) or the rest of the directory. */
-export const DATA_SCOPES = ['directory', 'games'] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
+export { DATA_SCOPES, type DataScope } from '#shared/data-scopes';
 
 /**
  * One row per scope whose version every write bumps, by statement-level triggers (migration

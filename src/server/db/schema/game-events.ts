@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { games } from './games';
 
 /**
@@ -27,4 +27,26 @@ export const gameEvents = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
   },
   (t) => [index('game_events_game_seq_idx').on(t.gameId, t.seq)],
+);
+
+/**
+ * Issue 27: a change to a game itself (its status, score or period: set live, ended, postponed...)
+ * for the streams, so open pages switch to Final at once instead of at their next poll. One row per
+ * game, its `seq` taken again from the events' sequence at each change under the same lock, so a
+ * stream resumes after the last `seq` it sent across both tables with no gap (ADR 0025).
+ *
+ * A deleted game keeps its row as a tombstone: no foreign key, so the delete does not take it along,
+ * and the day and league it was on (as of its last mark) tell a day's stream, which finds its games by
+ * date, that the game has left it. A mark whose game is gone is read as a removal.
+ */
+export const gameStreamMarks = pgTable(
+  'game_stream_marks',
+  {
+    gameId: integer().primaryKey(),
+    seq: bigint({ mode: 'number' }).notNull().unique(),
+    changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    gameDate: date({ mode: 'string' }).notNull(),
+    leagueId: integer(),
+  },
+  (t) => [index('game_stream_marks_day_idx').on(t.gameDate, t.seq)],
 );

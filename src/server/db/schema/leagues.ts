@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIEBREAKERS, NHL_POINTS, type PointsSystem } from '#shared/domain/standings';
+import { DEFAULT_TIEBREAKERS, NHL_POINTS, type PointsSystem } from '#shared/domain/standings/standings';
 import { countries } from './countries';
 import { leagueLevelEnum } from './enums';
 import { foldedCopy, storedTrgm, trgm } from './search-index';

@@ -12,7 +12,7 @@ import {
   WORLD_JUNIOR_TEAMS,
 } from './teams-europe';
 import { AHL_TEAMS, NCAA_TEAMS, OHL_TEAMS, QMJHL_TEAMS, USHL_TEAMS, USPORTS_TEAMS, WHL_TEAMS } from './teams-north-america';
-import type { LeagueLevel } from '#shared/domain/levels';
+import type { LeagueLevel } from '#shared/domain/directory/levels';
 
 export type Mix = ReadonlyArray<readonly [string, number]>;
 /** Month/day pairs of the regular season window; the end falls in the following calendar year. */

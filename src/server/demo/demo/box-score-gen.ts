@@ -1,7 +1,7 @@
 import type { BoxScoreBody, GoalInput, TeamSide } from '#shared/schemas/box-score';
-import { formatClock } from '#shared/domain/box-score-clock';
-import { gameClock } from '#shared/domain/goalie-stints';
-import { gameSeconds } from '#shared/domain/box-score-goalie-rules';
+import { formatClock } from '#shared/domain/box-score/box-score-clock';
+import { gameClock } from '#shared/domain/box-score/goalie-stints';
+import { gameSeconds } from '#shared/domain/box-score/box-score-goalie-rules';
 import type { Rng } from '../prng';
 import { demoOnIce, demoPlayerShots, demoStints } from './box-score-sheet-gen';
 

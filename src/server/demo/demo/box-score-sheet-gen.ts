@@ -1,7 +1,7 @@
 import type { GoalInput, TeamSide } from '#shared/schemas/box-score';
 import type { GoalieStintInput, PlayerGameInput } from '#shared/schemas/box-score-sheet';
-import { formatClock, periodSeconds, type ClockSeasonType } from '#shared/domain/box-score-clock';
-import { gameClock } from '#shared/domain/goalie-stints';
+import { formatClock, periodSeconds, type ClockSeasonType } from '#shared/domain/box-score/box-score-clock';
+import { gameClock } from '#shared/domain/box-score/goalie-stints';
 import type { Rng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';
 

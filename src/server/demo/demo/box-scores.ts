@@ -10,8 +10,8 @@ import {
   boxScoreShots,
   boxScores,
 } from '#server/db/schema';
-import { boxScoreRows as storedRows } from '#server/repositories/box-score-rows';
-import { refreshPlayerStats } from '#server/repositories/player-season-stats';
+import { boxScoreRows as storedRows } from '#server/repositories/box-score/box-score-rows';
+import { refreshPlayerStats } from '#server/repositories/stats/player-season-stats';
 import { insertAll } from '../insert';
 import { createRng, type Rng } from '../prng';
 import { generateBoxScore, type RosterPlayer } from './box-score-gen';

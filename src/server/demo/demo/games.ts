@@ -1,5 +1,5 @@
 import { addDays, isoDate } from '../dates';
-import { instantOf } from '#shared/domain/zoned-time';
+import { instantOf } from '#shared/domain/dates/zoned-time';
 import type { Rng } from '../prng';
 import { playGame, playSeries, roundRobinRounds, spreadRounds, type Pairing, type Result } from './schedule';
 

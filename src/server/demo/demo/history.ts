@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '#server/db/client';
 import { LOCK_KEYS } from '#server/db/lock-keys';
 import { vacuumEmbedded } from '#server/db/vacuum-embedded';
-import { addPlayerStatsOfGames } from '#server/repositories/player-season-stats';
+import { addPlayerStatsOfGames } from '#server/repositories/stats/player-season-stats';
 import { resultRows } from '../insert';
 import { createRng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';

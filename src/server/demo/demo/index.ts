@@ -16,8 +16,8 @@ import { seasonRosters, type PlayerRow } from './season-rosters';
 import { seedBoxScores } from './box-scores';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
-import { levelLabel } from '#shared/domain/levels';
-import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings-types';
+import { levelLabel } from '#shared/domain/directory/levels';
+import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-types';
 
 const SEED = 0x5eed2019;
 const ALUMNI_SEED = 0xa1d3a1d3;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import type { SkaterGameLine } from '#shared/domain/box-score-lines';
+import type { SkaterGameLine } from '#shared/domain/box-score/box-score-lines';
 
 export type LineupRow = { gameId: number; homeCount: number; players: ({ id: number } & SkaterGameLine)[] };
 const LINE_KEYS = [

@@ -1,4 +1,4 @@
-import { FIRST_STANDINGS_YEAR } from '#shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR } from '#shared/domain/standings/seasons';
 import type { LeagueDef } from '../data/leagues';
 import { addDays, daysBetween, seasonDate, utcDate } from '../dates';
 import type { Rng } from '../prng';

@@ -1,4 +1,4 @@
-import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel, type SeasonType } from '#shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel, type SeasonType } from '#shared/domain/standings/seasons';
 import type { LeagueDef } from '../data/leagues';
 import { addDays, currentSeasonYear, daysBetween, isoDate, seasonDate } from '../dates';
 import type { Rng } from '../prng';

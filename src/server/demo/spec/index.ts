@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '#server/db/client';
-import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel } from '#shared/domain/seasons';
+import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel } from '#shared/domain/standings/seasons';
 import { currentSeasonYear, isoDate } from '../dates';
 import { resultRows, skipForeignKeyChecks, withoutSecondaryIndexes } from '../insert';
 import { facilitiesSql, gamesSql, leaguesSql, playersSql, seasonsSql, teamsSql, type Plan, type SeasonYear } from './statements';
-import { addPlayerStatsFromGames } from '#server/repositories/player-season-stats';
+import { addPlayerStatsFromGames } from '#server/repositories/stats/player-season-stats';
 import { specBoxScoreStatements } from './box-scores';
 import { wordTableStatements } from './word-tables';
 

@@ -1,5 +1,5 @@
 import { OfficialGameSheet, type OfficialSide } from '#shared/schemas/official-game-sheet';
-import { clockAt } from './official-clock';
+import { clockAt, otherSide } from './official-clock';
 import { NhlPlayByPlay, type NhlPlay } from './nhl-gamecenter-raw';
 import { parseNhlBoxscoreLines } from './nhl-boxscore';
 import { nhlGoalieStints } from './nhl-goalie-stints';
@@ -45,9 +45,17 @@ function readPlayByPlay(input: unknown): OfficialGameSheet {
   });
   const periods = Math.max(3, ...inGame.map((p) => p.periodDescriptor.number));
   const shotsByPeriod = { home: Array<number>(periods).fill(0), away: Array<number>(periods).fill(0) };
+  // Every shot on goal names the goalie it was against: what splits a net's shots between goalies.
+  const faced = new Map<string, { side: OfficialSide; goalieId: string; shotsAgainst: number }>();
   for (const play of inGame) {
     if (play.typeDescKey !== 'goal' && play.typeDescKey !== 'shot-on-goal') continue;
-    shotsByPeriod[mustSide(play)][play.periodDescriptor.number - 1] += 1;
+    const shooters = mustSide(play);
+    shotsByPeriod[shooters][play.periodDescriptor.number - 1] += 1;
+    const goalieId = id(play.details?.goalieInNetId);
+    if (goalieId === null) continue;
+    const row = faced.get(goalieId) ?? { side: otherSide(shooters), goalieId, shotsAgainst: 0 };
+    row.shotsAgainst += 1;
+    faced.set(goalieId, row);
   }
   return {
     source: 'nhl-gamecenter',
@@ -110,6 +118,7 @@ function readPlayByPlay(input: unknown): OfficialGameSheet {
         scored: play.typeDescKey === 'goal',
       })),
     goalieStints: nhlGoalieStints(plays, sideOf),
+    goalieShots: [...faced.values()],
     shotsByPeriod,
     skaterLines: null,
     goalieLines: null,

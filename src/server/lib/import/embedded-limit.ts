@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import { HttpError } from '../http-errors';
+import { TooLarge } from '../domain-errors';
 import { readRows, type ImportFormat } from './read-rows';
 
 const tooMany = (limit: number) => {
   const message =
     `The embedded database imports at most ${limit.toLocaleString('en-US')} rows per file, and this file has more: ` +
     'split it, import it with `npm run import` while the server is stopped, or run the site on PostgreSQL (DATABASE_URL)';
-  return new HttpError(413, message, [{ path: 'file', message }]);
+  return new TooLarge(message, [{ path: 'file', message }]);
 };
 
 /**

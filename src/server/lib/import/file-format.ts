@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, canonicalColumn, type ImportEntityName } from '#shared/domain/import-columns';
+import { IMPORT_COLUMNS, canonicalColumn, type ImportEntityName } from '#shared/domain/directory/import-columns';
 import { fileError, type ImportFormat } from './read-rows';
 
 /** CSV for text/csv; JSON (an array or NDJSON, told apart by the first character) otherwise. */

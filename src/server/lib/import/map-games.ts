@@ -1,7 +1,7 @@
-import { resultIssues } from '#shared/domain/game-result-rules';
-import { autoSetStatus } from '#shared/domain/game-status';
+import { resultIssues } from '#shared/domain/games/game-result-rules';
+import { autoSetStatus } from '#shared/domain/games/game-status';
 import { GameCreate } from '#shared/schemas/game';
-import { HttpError } from '../http-errors';
+import { RuleRefused } from '../domain-errors';
 import { scheduleStart } from '../schedule-start';
 import type { SourceRow } from './read-rows';
 import type { Lookups } from './refs';
@@ -71,7 +71,7 @@ export function gameRow(source: SourceRow, lk: Lookups, defaultSource: string): 
   try {
     start = scheduleStart(null, game, fallbackZone);
   } catch (e) {
-    const issue = e instanceof HttpError ? e.errors?.[0] : undefined;
+    const issue = e instanceof RuleRefused ? e.issues?.[0] : undefined;
     if (!issue) throw e;
     return r.result(key, r.reject(COLUMN_OF[issue.path] ?? issue.path, issue.message));
   }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { JSONParser } from '@streamparser/json';
-import { HttpError } from '../http-errors';
+import { RuleRefused } from '../domain-errors';
 import { textCheck } from './text-check';
 
 export type ImportFormat = 'csv' | 'json';
@@ -18,7 +18,7 @@ export interface SourceRow {
 }
 
 /** The file as a whole cannot be read (malformed CSV or JSON, no header): 400, nothing stored. */
-export const fileError = (message: string) => new HttpError(400, message, [{ path: 'file', message }]);
+export const fileError = (message: string) => RuleRefused.field('file', message);
 
 /**
  * Streams the rows of an import file, one at a time, so memory stays flat whatever the file's size
@@ -100,7 +100,7 @@ async function* arrayRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<SourceR
     }
     if (!parser.isEnded) parser.end();
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof RuleRefused) throw err;
     throw fileError(`Malformed JSON: ${(err as Error).message}`);
   }
   yield* ready.splice(0);

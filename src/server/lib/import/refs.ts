@@ -1,4 +1,4 @@
-import type { TiePolicy } from '#shared/domain/game-result-rules';
+import type { TiePolicy } from '#shared/domain/games/game-result-rules';
 /**
  * How an import row names another record: by our id or by a natural key (a team's short name
  * within its league, a country's ISO-3 code, a season's name). A key two records share is

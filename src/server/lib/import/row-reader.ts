@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { canonicalColumn, type ImportEntityName } from '#shared/domain/import-columns';
+import { canonicalColumn, type ImportEntityName } from '#shared/domain/directory/import-columns';
 import type { ImportRejection } from '#shared/schemas/import';
 import { isIdRef, type RefIndex } from './refs';
 import type { SourceRow } from './read-rows';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { HttpError } from '../http-errors';
+import { TooLarge } from '../domain-errors';
 
 /** The largest import file taken over HTTP (100,000 games are ~12 MB of CSV). */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
@@ -21,7 +21,7 @@ export async function spoolUpload(body: Readable, maxBytes = MAX_IMPORT_BYTES) {
   const limit = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      if (bytes > maxBytes) return done(new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1048576)} MB; split it`));
+      if (bytes > maxBytes) return done(new TooLarge(`The file is larger than ${Math.round(maxBytes / 1048576)} MB; split it`));
       done(null, chunk);
     },
   });

@@ -1,4 +1,4 @@
-import { canonicalColumn, type ImportEntityName } from '#shared/domain/import-columns';
+import { canonicalColumn, type ImportEntityName } from '#shared/domain/directory/import-columns';
 import type { SourceRow } from './read-rows';
 
 /** Stored field -> the file column that carries it, where the names differ. */

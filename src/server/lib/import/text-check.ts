@@ -1,10 +1,10 @@
 import { isUtf8 } from 'node:buffer';
 import { Transform } from 'node:stream';
-import { HttpError } from '../http-errors';
+import { RuleRefused } from '../domain-errors';
 
 const fail = (line: number, column: number, what: string) => {
   const message = `Line ${line}, column ${column}: ${what}`;
-  return new HttpError(400, message, [{ path: `lines.${line}.${column}`, message }]);
+  return new RuleRefused(message, [{ path: `lines.${line}.${column}`, message }]);
 };
 
 const notUtf8 = (line: number, column: number, lead: number) =>

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 /**
  * Rows inserted with ids chosen by hand would later collide with the sequence if it ever fell

@@ -2,9 +2,9 @@ import { eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DeleteReferences, GuardedEntity } from '#shared/schemas/delete-guard';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-errors';
-import { recordAudit, type Actor } from '../audit';
-import { bumpUpdatedAt, lockVersioned, type Tx } from '../row-version';
+import { Conflict } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../admin/audit';
+import { bumpUpdatedAt, lockVersioned, type Tx } from '../support/row-version';
 import { countReferences } from './references';
 import { GUARDS, type Relation } from './relations';
 
@@ -17,7 +17,7 @@ export type Dependants = {
 type AnyTable = PgTable & Record<string, PgColumn>;
 const keyOf = (table: PgTable, col: PgColumn) => Object.entries(getTableColumns(table)).find(([, c]) => c === col)![0];
 
-const referenced = (body: DeleteReferences) => new HttpError(409, body.message, undefined, body);
+const referenced = (body: DeleteReferences) => new Conflict(body.message, undefined, body);
 
 /** The references of a record as the delete would see them; null when it does not exist. */
 export async function describeDelete(db: Db, entity: GuardedEntity, id: number): Promise<DeleteReferences | null> {

@@ -1,7 +1,7 @@
 import { count, eq, getTableName, or } from 'drizzle-orm';
 import type { DeleteReference, DeleteReferences, GuardedEntity } from '#shared/schemas/delete-guard';
 import type { Db } from '../../db/client';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 import { GUARDS, type Relation } from './relations';
 
 const number = new Intl.NumberFormat('en-US');

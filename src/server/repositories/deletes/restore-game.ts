@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BoxScoreBody } from '#shared/schemas/box-score';
 import { boxScores, games, seasons } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
-import { recordAudit, type Actor } from '../audit';
-import { insertRows as insertBoxRows } from '../box-score-writes';
-import { refreshPlayerStats } from '../player-season-stats';
-import type { Tx } from '../row-version';
+import { Conflict } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../admin/audit';
+import { insertRows as insertBoxRows } from '../box-score/box-score-writes';
+import { refreshPlayerStats } from '../stats/player-season-stats';
+import type { Tx } from '../support/row-version';
 import { bumpSequence } from './bump-sequence';
 
 type GameRow = typeof games.$inferSelect;
@@ -17,7 +17,7 @@ type GameRow = typeof games.$inferSelect;
  */
 export async function restoreGame(tx: Tx, auditId: number, record: GameRow, after: unknown, actor: Actor) {
   const [taken] = await tx.select({ id: games.id }).from(games).where(eq(games.id, record.id));
-  if (taken) throw new HttpError(409, `Game #${record.id} exists again; nothing to restore`);
+  if (taken) throw new Conflict(`Game #${record.id} exists again; nothing to restore`);
   await tx.insert(games).values(record);
   await bumpSequence(tx, games);
   const box = (after as { boxScore?: BoxScoreBody & { updatedAt: string } } | null)?.boxScore;

@@ -1,12 +1,13 @@
 import { and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RestoreResult } from '#shared/schemas/audit';
 import { GuardedEntity } from '#shared/schemas/delete-guard';
 import type { Db } from '../../db/client';
 import { auditLog, games } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
-import { recordAudit, type Actor } from '../audit';
-import { lineupPlayerIds, refreshPlayerStats } from '../player-season-stats';
-import { bumpUpdatedAt, type Tx } from '../row-version';
+import { Conflict, Expired, NotFound } from '../../lib/domain-errors';
+import { recordAudit, type Actor } from '../admin/audit';
+import { lineupPlayerIds, refreshPlayerStats } from '../stats/player-season-stats';
+import { bumpUpdatedAt, type Tx } from '../support/row-version';
 import type { Dependants } from './guarded-delete';
 import { bumpSequence } from './bump-sequence';
 import { GUARDS } from './relations';
@@ -43,19 +44,22 @@ async function pointBack(tx: Tx, cleared: Dependants['cleared']): Promise<number
   return skipped;
 }
 
+const relinkedGames = (cleared: Dependants['cleared']) => cleared.filter((c) => c.table === getTableName(games)).flatMap((c) => c.ids);
+
 /** Season totals are derived: rebuild them for the players of games that got their season back. */
 async function refreshStats(tx: Tx, cleared: Dependants['cleared']) {
-  const gameIds = cleared.filter((c) => c.table === getTableName(games)).flatMap((c) => c.ids);
+  const gameIds = relinkedGames(cleared);
   if (gameIds.length) await refreshPlayerStats(tx, await lineupPlayerIds(tx, gameIds));
 }
 
 /**
  * Restores a deleted record with its original id, and what its cascade removed or cleared, in one
- * transaction that is itself audit-logged (issue 18 item 3). 404: no such entry; 409: not a
- * restorable delete, already restored, or the record (or its name) is taken again; 410: older
- * than RESTORE_DAYS days.
+ * transaction that is itself audit-logged (issue 18 item 3). NotFound: no such entry; Conflict: not a
+ * restorable delete, already restored, or the record (or its name) is taken again; Expired: older
+ * than RESTORE_DAYS days. `gameIds`: the games it brought back or pointed back at their season, venue...,
+ * for the caller to announce to the live streams after the commit.
  */
-export async function restoreDeleted(db: Db, auditId: number, actor: Actor) {
+export async function restoreDeleted(db: Db, auditId: number, actor: Actor): Promise<{ result: RestoreResult; gameIds: number[] }> {
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .select({
@@ -70,20 +74,23 @@ export async function restoreDeleted(db: Db, auditId: number, actor: Actor) {
       .from(auditLog)
       .where(eq(auditLog.id, auditId))
       .for('update');
-    if (!entry) throw notFound('Audit entry');
+    if (!entry) throw NotFound.record('Audit entry');
     const entity = GuardedEntity.safeParse(entry.entity);
     const game = entry.entity === 'game';
     if (entry.action !== 'delete' || !(entity.success || game) || !entry.before)
-      throw new HttpError(409, 'Only a deleted league, season, team, facility, country, player or game can be restored');
-    if (entry.expired) throw new HttpError(410, `Deletes can be restored for ${RESTORE_DAYS} days; this one is older`);
+      throw new Conflict('Only a deleted league, season, team, facility, country, player or game can be restored');
+    if (entry.expired) throw new Expired(`Deletes can be restored for ${RESTORE_DAYS} days; this one is older`);
     const [done] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'restore'), sql`${auditLog.before}->>'restoredFrom' = ${String(auditId)}`))
       .limit(1);
-    if (done) throw new HttpError(409, 'This delete was already restored');
-    if (game) return restoreGame(tx, auditId, entry.before as typeof games.$inferSelect, entry.after, actor);
-    if (!entity.success) throw new HttpError(409, 'Not a restorable delete');
+    if (done) throw new Conflict('This delete was already restored');
+    if (game) {
+      const result = await restoreGame(tx, auditId, entry.before as typeof games.$inferSelect, entry.after, actor);
+      return { result, gameIds: [result.id] };
+    }
+    if (!entity.success) throw new Conflict('Not a restorable delete');
 
     const guard = GUARDS[entity.data];
     const record = entry.before as Record<string, unknown>;
@@ -91,7 +98,7 @@ export async function restoreDeleted(db: Db, auditId: number, actor: Actor) {
       .select({ id: guard.table.id })
       .from(guard.table)
       .where(eq(guard.table.id, Number(record.id)));
-    if (taken) throw new HttpError(409, `${guard.noun} #${String(record.id)} exists again; nothing to restore`);
+    if (taken) throw new Conflict(`${guard.noun} #${String(record.id)} exists again; nothing to restore`);
     await insertRows(tx, guard.table as unknown as AnyTable, [record]);
 
     const dependants = (entry.after as { dependants?: Dependants } | null)?.dependants ?? { removed: [], cleared: [] };
@@ -112,6 +119,7 @@ export async function restoreDeleted(db: Db, auditId: number, actor: Actor) {
       ...dependants.removed.map((r) => ({ table: r.table, count: r.rows.length, effect: 'inserted' as const })),
       ...dependants.cleared.map((c) => ({ table: c.table, count: c.ids.length, effect: 'relinked' as const })),
     ];
-    return { entity: entity.data, id: Number(record.id), name: guard.name(record), restored, skipped };
+    const result = { entity: entity.data, id: Number(record.id), name: guard.name(record), restored, skipped };
+    return { result, gameIds: relinkedGames(dependants.cleared) };
   });
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ImportRejection } from '#shared/schemas/import';
 import type { PreparedRow } from '#server/lib/import/row-reader';
 import { boxScores } from '../../db/schema';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 const RESULT = ['status', 'homeScore', 'awayScore', 'outcome', 'seasonId'] as const;
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { ImportEntityName } from '#shared/domain/import-columns';
+import type { ImportEntityName } from '#shared/domain/directory/import-columns';
 import type { ImportRejection } from '#shared/schemas/import';
 import type { PreparedRow } from '#server/lib/import/row-reader';
 import { seasons, teams } from '../../db/schema';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 /** Which rows a league manager's import may touch (issue 27): null = an admin's, every row. */
 export type ImportLimit = { leagueIds: number[] } | null;

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BoxScoreBody } from '#shared/schemas/box-score';
-import { resultIssues, type TiePolicy } from '#shared/domain/game-result-rules';
+import { resultIssues, type TiePolicy } from '#shared/domain/games/game-result-rules';
 import type { OfficialGameSheet } from '#shared/schemas/official-game-sheet';
 import { sheetToBoxScore } from '#server/import/sheet-to-box-score';
-import { HttpError } from '#server/lib/http-errors';
+import { RuleRefused } from '#server/lib/domain-errors';
 import { scheduleStart, type GameStart } from '#server/lib/schedule-start';
 import { boxScores, games } from '../../db/schema';
-import type { Actor } from '../audit';
-import { writeBoxScore } from '../box-score-writes';
-import { defaultZone } from '../game-start';
-import type { Tx } from '../row-version';
+import type { Actor } from '../admin/audit';
+import { writeBoxScore } from '../box-score/box-score-writes';
+import { defaultZone } from '../games/game-start';
+import type { Tx } from '../support/row-version';
 import { resolvePlayers, resolveTeams, type Created } from './sheet-refs';
 
 export interface GameTarget {
@@ -23,6 +23,7 @@ export interface GameTarget {
 
 export type GameOutcome = {
   kind: 'created' | 'updated' | 'unchanged';
+  gameId: number;
   warnings: number;
   teamIds: Record<'home' | 'away', number>;
 };
@@ -66,7 +67,7 @@ export async function importSheetGame(
     .from(games)
     .leftJoin(boxScores, eq(boxScores.gameId, games.id))
     .where(and(eq(games.source, source), eq(games.externalId, sheet.game.externalId)));
-  if (stored?.hash === digest) return { kind: 'unchanged', warnings: stored.warnings?.length ?? 0, teamIds };
+  if (stored?.hash === digest) return { kind: 'unchanged', gameId: stored.id, warnings: stored.warnings?.length ?? 0, teamIds };
 
   let gameId: number;
   let write: BoxScoreBody = body;
@@ -82,8 +83,7 @@ export async function importSheetGame(
     const { result, ...boxOnly } = body;
     const issues = resultIssues({ ...result, outcome: result.outcome ?? null }, target.ties);
     if (issues.length)
-      throw new HttpError(
-        400,
+      throw new RuleRefused(
         issues.map((i) => i.message).join('; '),
         issues.map((i) => ({ path: `result.${i.field}`, message: i.message })),
       );
@@ -95,7 +95,7 @@ export async function importSheetGame(
     write = boxOnly;
   }
   const saved = await writeBoxScore(tx, gameId, write, actor, { audit: false, importHash: digest });
-  return { kind: stored ? 'updated' : 'created', warnings: saved!.warnings, teamIds };
+  return { kind: stored ? 'updated' : 'created', gameId, warnings: saved!.warnings, teamIds };
 }
 
 /**

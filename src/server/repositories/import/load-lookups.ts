@@ -1,8 +1,8 @@
-import { tiesAllowed, type TiePolicy } from '#shared/domain/game-result-rules';
-import type { ImportEntityName } from '#shared/domain/import-columns';
+import { tiesAllowed, type TiePolicy } from '#shared/domain/games/game-result-rules';
+import type { ImportEntityName } from '#shared/domain/directory/import-columns';
 import { RefIndex, type Lookups } from '#server/lib/import/refs';
 import { countries, facilities, leagues, seasons, teams } from '../../db/schema';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 const NEEDS: Record<ImportEntityName, (keyof Lookups)[]> = {
   games: ['leagues', 'seasons', 'teams', 'venues'],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RawKey } from '#server/lib/import/stored-columns';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 import type { ImportTable } from './write-batch';
 
 export const storedKey = (k: RawKey) =>

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_REPORTED_GAME_REJECTIONS, type BoxScoreImportReport, type BoxScoreImportRejection } from '#shared/schemas/box-score-import';
-import { tiesAllowed } from '#shared/domain/game-result-rules';
+import { tiesAllowed } from '#shared/domain/games/game-result-rules';
 import { readOfficialSheet, SheetError } from '#server/import/read-official-sheet';
 import type { SourceRow } from '#server/lib/import/read-rows';
-import { HttpError } from '#server/lib/http-errors';
+import { DomainError, RuleRefused } from '#server/lib/domain-errors';
 import type { Db } from '../../db/client';
 import { leagues, seasons } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../admin/audit';
 import { importSheetGame, type GameOutcome, type RunCache } from './import-sheet-game';
 import { teamKey, type Created } from './sheet-refs';
 
@@ -18,6 +18,8 @@ export interface BoxScoreImportOptions {
   source?: string;
   actor: Actor;
   onProgress?: (report: BoxScoreImportReport) => void;
+  /** Receives each game created or updated once its transaction has committed (for the live streams). */
+  writtenIds?: number[];
 }
 
 /** Ends a dry run's transaction with what the game would have done. */
@@ -40,7 +42,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
     .where(and(eq(seasons.id, opts.seasonId), eq(seasons.leagueId, opts.leagueId)));
   if (!season) {
     const message = `League ${opts.leagueId} has no season ${opts.seasonId}`;
-    throw new HttpError(400, message, [{ path: 'seasonId', message }]);
+    throw RuleRefused.field('seasonId', message);
   }
   const ties = tiesAllowed(season.pointsSystem as { tie?: number });
   const report: BoxScoreImportReport = {
@@ -83,6 +85,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
           throw err;
         });
       report[outcome.kind] += 1;
+      if (!opts.dryRun && outcome.kind !== 'unchanged') opts.writtenIds?.push(outcome.gameId);
       // Committed only now: a rolled-back game's new teams must not be reused.
       if (!opts.dryRun)
         for (const team of sheet.teams) cache.teams.set(teamKey(target.source, team.externalId), outcome.teamIds[team.side]);
@@ -93,9 +96,9 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       if (outcome.warnings > 0) report.withWarnings += 1;
     } catch (err) {
       const before = report.rejectedCount;
-      if (err instanceof HttpError && err.statusCode === 400 && err.errors?.length) {
-        for (const e of err.errors) reject({ game: row.line, externalId, path: e.path, message: e.message });
-      } else if (err instanceof HttpError || err instanceof SheetError) {
+      if (err instanceof RuleRefused && err.issues?.length) {
+        for (const e of err.issues) reject({ game: row.line, externalId, path: e.path, message: e.message });
+      } else if (err instanceof DomainError || err instanceof SheetError) {
         reject({ game: row.line, externalId, path: err instanceof SheetError ? err.path : null, message: err.message });
       } else if (err instanceof Error && !('code' in err)) {
         // The converter's own refusals (a player named but on no roster): plain errors, no SQL state.

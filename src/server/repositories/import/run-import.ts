@@ -1,4 +1,4 @@
-import type { ImportEntityName } from '#shared/domain/import-columns';
+import type { ImportEntityName } from '#shared/domain/directory/import-columns';
 import { MAX_REPORTED_REJECTIONS, type ImportReport } from '#shared/schemas/import';
 import { FACILITY_FIELDS, PLAYER_FIELDS, TEAM_FIELDS, facilityRow, playerRow, teamRow } from '#server/lib/import/map-directory';
 import { GAME_FIELDS, gameRow } from '#server/lib/import/map-games';
@@ -8,7 +8,7 @@ import type { MapResult, PreparedRow } from '#server/lib/import/row-reader';
 import { rawKey, storedColumns } from '#server/lib/import/stored-columns';
 import type { Db } from '../../db/client';
 import { facilities, games, players, teams } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit';
+import { recordAudit, type Actor } from '../admin/audit';
 import { boxScoreRejection, gamesWithBoxScores } from './box-score-guard';
 import { importScopeCheck, type ImportLimit } from './import-scope';
 import { loadLookups } from './load-lookups';
@@ -37,6 +37,8 @@ export interface ImportOptions {
   limit?: ImportLimit;
   /** Called after every batch with the report so far (the CLI's progress bar). */
   onProgress?: (report: ImportReport) => void;
+  /** Receives the ids of the records created or updated; they are stored only when the report says `imported`. */
+  writtenIds?: number[];
 }
 
 class Rollback extends Error {}
@@ -77,6 +79,7 @@ export async function runImport(db: Db, opts: ImportOptions): Promise<ImportRepo
         report.updated += counts.updated;
         report.unchanged += counts.unchanged;
         reject(counts.rejections);
+        opts.writtenIds?.push(...counts.written);
         batch = [];
         opts.onProgress?.(report);
       };

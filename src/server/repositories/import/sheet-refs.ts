@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { fromPositionInput } from '#shared/domain/positions';
+import { fromPositionInput } from '#shared/domain/directory/positions';
 import type { OfficialGameSheet, OfficialSide } from '#shared/schemas/official-game-sheet';
 import { players, teams } from '../../db/schema';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 // The NHL writes wingers as L and R.
 const NHL_WINGS: Record<string, string> = { L: 'LW', R: 'RW' };

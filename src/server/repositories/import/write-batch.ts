@@ -3,7 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ImportRejection } from '#shared/schemas/import';
 import type { PreparedRow } from '#server/lib/import/row-reader';
-import type { Tx } from '../row-version';
+import type { Tx } from '../support/row-version';
 
 export type ImportTable = PgTable & { id: PgColumn; source: PgColumn; externalId: PgColumn; updatedAt: PgColumn };
 export interface BatchCounts {
@@ -11,6 +11,8 @@ export interface BatchCounts {
   updated: number;
   unchanged: number;
   rejections: ImportRejection[];
+  /** The rows created or updated (not the unchanged ones): a games import announces them to the live streams. */
+  written: number[];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface BatchCounts {
  * differs, so RETURNING tells created (xmax = 0: a fresh tuple), updated and, by absence, unchanged.
  */
 export async function writeBatch(tx: Tx, table: ImportTable, fields: readonly string[], rows: PreparedRow[]): Promise<BatchCounts> {
-  const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, rejections: [] };
+  const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, rejections: [], written: [] };
   const byId = rows.filter((r) => r.id !== null);
   if (byId.length) {
     const ids = byId.map((r) => r.id!);
@@ -106,10 +108,14 @@ async function upsert(
       "updated_at" = greatest(now(), ${current('updatedAt')} + interval '1 millisecond')
       where (${sql.join(setKeys.map(current), sql`, `)}) is distinct from (${sql.join(setKeys.map(incoming), sql`, `)})`;
   }
-  const result = await tx.execute<{ created: boolean }>(sql`insert into ${ident(tableName)} (${sql.join(names.map(ident), sql`, `)})
+  const result = await tx.execute<{
+    id: number;
+    created: boolean;
+  }>(sql`insert into ${ident(tableName)} (${sql.join(names.map(ident), sql`, `)})
     select ${sql.join(casts, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.join(names.map(ident), sql`, `)})
-    ${conflict} returning (xmax::text = '0') as created`);
-  const written = (result as unknown as { rows: { created: boolean }[] }).rows;
+    ${conflict} returning "id", (xmax::text = '0') as created`);
+  const written = (result as unknown as { rows: { id: number; created: boolean }[] }).rows;
+  for (const w of written) counts.written.push(Number(w.id));
   const created = written.filter((w) => w.created).length;
   counts.created += created;
   counts.updated += written.length - created;

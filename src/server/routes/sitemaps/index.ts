@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITEMAP_KINDS, sitemapEntries, sitemapFiles, SITEMAP_PAGE_SIZE, type SitemapKind } from '../../repositories/sitemap';
+import { SITEMAP_KINDS, sitemapEntries, sitemapFiles, SITEMAP_PAGE_SIZE, type SitemapKind } from '../../repositories/directory/sitemap';
 import { inflate, SitemapCache, type CachedXml } from './sitemap-cache';
 import { robotsTxt, sitemapIndexXml, urlSetXml } from './sitemap-xml';
 
@@ -66,9 +66,7 @@ export default async function sitemapRoutes(app: FastifyInstance) {
       await cache.get(file, async () => {
         const rows = await sitemapEntries(app.db, kind, page);
         // An empty block is no file: the index never lists it.
-        return rows.length
-          ? urlSetXml(rows.map((r) => ({ loc: `${origin}${SITEMAP_KINDS[kind].path}${r.id}`, lastmod: r.lastmod })))
-          : null;
+        return rows.length ? urlSetXml(rows.map((r) => ({ loc: origin + SITEMAP_KINDS[kind].link(r.id), lastmod: r.lastmod }))) : null;
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RestoreResult } from '#shared/schemas/audit';
 import { getPage, sendJson, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** One audit_log row as GET /api/audit returns it. */
 export type AuditEntry = {
@@ -19,7 +20,7 @@ export type AuditFilter = { entity: string; offset: number; limit: number };
 
 export const auditQuery = (f: AuditFilter) =>
   queryOptions({
-    queryKey: ['audit', f],
+    queryKey: queryKeys.audit(f),
     queryFn: () => getPage<AuditEntry>(withQuery('/api/audit', f)),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminLevelGroup } from '#shared/domain/levels';
+import { adminLevelGroup } from '#shared/domain/directory/levels';
 import type { Facet } from '#shared/schemas/facet';
 import type { Team } from '#shared/schemas/team';
 import { getPage, withQuery } from '#client/lib/api';
+import { useMine, type Mine } from '../lib/use-mine';
 import { resource } from './http';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const teamsApi = resource<Team>('/api/teams');
 
@@ -11,10 +13,10 @@ export type TeamFilter = { search: string; leagueId: string; countryId: string }
 export const TEAM_PAGE = 48;
 
 /** The management panel loads teams in pages of 48 ("Load more"), never the whole 25k table. */
-export const teamsInfiniteQuery = (f: TeamFilter) =>
+export const teamsInfiniteQuery = (f: TeamFilter, mine: Mine) =>
   infiniteQueryOptions({
-    queryKey: ['teams', 'admin', f],
-    queryFn: ({ pageParam }) => teamsApi.page({ ...f, limit: TEAM_PAGE, offset: pageParam }),
+    queryKey: queryKeys.adminTeams({ ...f, mine }),
+    queryFn: ({ pageParam }) => teamsApi.page({ ...f, mine, limit: TEAM_PAGE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
@@ -23,12 +25,12 @@ export const teamsInfiniteQuery = (f: TeamFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTeamsInfinite = (f: TeamFilter) => useInfiniteQuery(teamsInfiniteQuery(f));
+export const useTeamsInfinite = (f: TeamFilter) => useInfiniteQuery(teamsInfiniteQuery(f, useMine()));
 
 /** Team pickers: a short list narrowed by league and/or search text. */
 export const teamOptionsQuery = (q: { leagueId?: number | null; search?: string }) =>
   queryOptions({
-    queryKey: ['teams', 'admin-options', q.leagueId ?? null, q.search ?? ''],
+    queryKey: queryKeys.adminTeamOptions(q.leagueId ?? null, q.search ?? ''),
     queryFn: () => teamsApi.list({ leagueId: q.leagueId ?? undefined, search: q.search, limit: q.leagueId ? 500 : 50 }),
     placeholderData: keepPreviousData,
   });
@@ -42,11 +44,11 @@ export type TeamGrouping = 'level' | 'league' | 'country';
  * teams even when the first page of 48 holds four of them). Keyed under 'teams' so every team
  * mutation refreshes them; labels are the ones groupTeams gives its groups.
  */
-export const teamGroupTotalsQuery = (by: TeamGrouping, f: TeamFilter) =>
+export const teamGroupTotalsQuery = (by: TeamGrouping, f: TeamFilter, mine: Mine) =>
   queryOptions({
-    queryKey: ['teams', 'admin-group-totals', by, f],
+    queryKey: queryKeys.adminTeamGroupTotals(by, { ...f, mine }),
     queryFn: async () => {
-      const url = withQuery('/api/facets/teams', { by: by === 'level' ? 'leagueLevel' : by, ...f, limit: 500 });
+      const url = withQuery('/api/facets/teams', { by: by === 'level' ? 'leagueLevel' : by, ...f, mine, limit: 500 });
       const totals = new Map<string, number>();
       for (const facet of (await getPage<Facet>(url)).items) {
         const name = by === 'level' ? adminLevelGroup(facet.key) : facet.label;
@@ -57,4 +59,4 @@ export const teamGroupTotalsQuery = (by: TeamGrouping, f: TeamFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTeamGroupTotals = (by: TeamGrouping, f: TeamFilter) => useQuery(teamGroupTotalsQuery(by, f));
+export const useTeamGroupTotals = (by: TeamGrouping, f: TeamFilter) => useQuery(teamGroupTotalsQuery(by, f, useMine()));

@@ -13,6 +13,7 @@ import { LeaguesTab } from './leagues/leagues-tab';
 import { PlayersTab } from './players/players-tab';
 import { TeamsTab } from './teams/teams-tab';
 import { UsersTab } from './users/users-tab';
+import { links } from '#shared/routes/routes';
 
 type Who = 'admin' | 'league' | 'team';
 
@@ -53,7 +54,7 @@ export function AdminDashboard() {
           </div>
           {isAdmin && (
             <Button asChild variant="onDark">
-              <Link to="/ad-settings">
+              <Link to={links.adSettings()}>
                 <Megaphone aria-hidden="true" />
                 Ad Settings
               </Link>

@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { errorMessage } from '#client/lib/api';
 import { DeleteImpact } from './delete-impact';
 
-type What = 'facility' | 'player' | 'game' | 'team' | 'season' | 'country' | 'league';
+export type What = 'facility' | 'player' | 'game' | 'team' | 'season' | 'country' | 'league';
 
 /**
  * requirements §5: "Are you sure you want to delete this <what>?" before a record goes. With `references`

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#client/components/ui/toast';
 import { useUser } from '#client/lib/session';
+import { links } from '#shared/routes/routes';
 
 export const LOGGED_OUT_DELAY_MS = 500;
 export const NOT_ADMIN_DELAY_MS = 2000;
@@ -23,7 +24,7 @@ export function useAdminGuard(): 'loading' | 'allowed' | 'denied' {
     toasted.current = true;
     if (!isAuthenticated) {
       if (first) toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
-      const t = setTimeout(() => window.location.assign('/api/login?next=/admin'), LOGGED_OUT_DELAY_MS);
+      const t = setTimeout(() => window.location.assign(links.login(links.admin())), LOGGED_OUT_DELAY_MS);
       return () => clearTimeout(t);
     }
     if (first) toast.error('Access Denied', { description: "You don't have permission to access the admin dashboard." });

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/toast';
+import type { WrittenTable } from '#shared/data-scopes';
 import { apiStatus, errorMessage } from '#client/lib/api';
+import { refreshAfterWrite } from '#client/lib/refresh-after-write';
 import { isStaleWrite } from './server-errors';
 
 type Options<TVars, TResult> = {
   mutationFn: (vars: TVars) => Promise<TResult>;
-  /** Query-key prefixes to refresh; public screens share these prefixes, so they refresh too. */
-  invalidate: string[];
+  /**
+   * The tables the write changes (its record's, and what a cascade clears). What goes stale follows
+   * from them (src/shared/data-scopes.ts): public screens and admin lists alike, as the server's caches.
+   */
+  writes: readonly WrittenTable[];
   /** requirements §8 success description, e.g. "Team added successfully". */
   success: string | ((vars: TVars, result: TResult) => string);
   /** requirements §8 failure description, e.g. "Failed to add team"; the server's reason is appended. */
@@ -24,8 +29,8 @@ export function useAdminMutation<TVars, TResult = unknown>(opts: Options<TVars, 
       const description = typeof opts.success === 'function' ? opts.success(vars, result) : opts.success;
       toast.success('Success', { description });
       opts.onSuccess?.(result, vars);
-      // The Activity view reads the audit log every write appends to.
-      await Promise.all([...opts.invalidate, 'audit'].map((key) => qc.invalidateQueries({ queryKey: [key] })));
+      // Every admin write also appends to the audit log the Activity view reads.
+      await refreshAfterWrite(qc, [...opts.writes, 'audit_log']);
     },
     onError: (err) => {
       const reason = errorMessage(err);

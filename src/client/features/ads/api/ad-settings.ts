@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdSettings, AdSettingsBody } from '#shared/schemas/ad';
 import { getJson, sendJson } from '#client/lib/api';
-import { adConfigQueryOptions } from './get-ad-config';
+import { queryKeys } from '#client/lib/query-keys';
+import { refreshAfterWrite } from '#client/lib/refresh-after-write';
 
 export const adSettingsQueryOptions = queryOptions({
-  queryKey: ['ad-settings'],
+  queryKey: queryKeys.adSettings,
   queryFn: () => getJson<AdSettings>('/api/ad-settings'),
   retry: false,
 });
@@ -14,16 +15,11 @@ export function useAdSettings(enabled: boolean) {
   return useQuery({ ...adSettingsQueryOptions, enabled });
 }
 
-/** On success both the editable settings and the public render config are refreshed. */
+/** On success the editable settings, the public render config and the audit log are refreshed. */
 export function useSaveAdSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdSettingsBody) => sendJson<AdSettings>('POST', '/api/ad-settings', body),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adSettingsQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: adConfigQueryOptions.queryKey }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, ['ad_settings', 'audit_log']),
   });
 }

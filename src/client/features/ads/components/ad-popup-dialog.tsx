@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { AD_SIZES, DEFAULT_AD_STRATEGY, type AdSlot } from '#shared/domain/ad-slots';
+import { AD_SIZES, DEFAULT_AD_STRATEGY, type AdSlot } from '#shared/domain/ads/ad-slots';
 import { boxStyle } from '../lib/slot-size';
 import AdRenderer from './ad-renderer';
 

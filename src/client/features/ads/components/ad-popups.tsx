@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { configHtmlKey, ENTRY_POPUP_DELAY_MS, ENTRY_POPUP_FREQUENCY, shouldRenderAd, type AdSlot } from '#shared/domain/ad-slots';
+import { configHtmlKey, ENTRY_POPUP_DELAY_MS, ENTRY_POPUP_FREQUENCY, shouldRenderAd, type AdSlot } from '#shared/domain/ads/ad-slots';
 import { useAdConfig } from '../api/get-ad-config';
 import { useAdsOff } from '../lib/use-ads-off';
 

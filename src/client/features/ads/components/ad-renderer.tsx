@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdLoadStatus, AdSlot, AdStrategy } from '#shared/domain/ad-slots';
+import type { AdLoadStatus, AdSlot, AdStrategy } from '#shared/domain/ads/ad-slots';
 import { AdErrorBox, AdUnavailableBox } from './ad-boxes';
 import type { AdFailure } from '../lib/frame-harness';
 import { IsolatedAd } from './isolated-ad';

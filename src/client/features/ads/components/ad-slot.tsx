@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { configHtmlKey, DEFAULT_AD_STRATEGY, resolveSlot, shouldRenderAd, type AdStrategy, type AdType } from '#shared/domain/ad-slots';
+import { configHtmlKey, DEFAULT_AD_STRATEGY, resolveSlot, shouldRenderAd, type AdStrategy, type AdType } from '#shared/domain/ads/ad-slots';
 import { cn } from '#client/lib/cn';
 import { useAdConfig } from '../api/get-ad-config';
 import { useAdsOff } from '../lib/use-ads-off';

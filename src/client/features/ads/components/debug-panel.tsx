@@ -1,4 +1,4 @@
-import type { DebugPanelPosition } from '#shared/domain/ad-slots';
+import type { DebugPanelPosition } from '#shared/domain/ads/ad-slots';
 import { cn } from '#client/lib/cn';
 import type { AdDebugRecord } from '../lib/debug-record';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ISOLATED_AD_SANDBOX } from '#shared/domain/ad-boundary';
+import { ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
 import { frameDocument } from '../lib/frame-document';
 import { frameHarness, isFrameVerdict, type AdFailure } from '../lib/frame-harness';
 import { AdSpinner } from './ad-boxes';

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '#client/components/ui/toast';
-import { SETTINGS_FORM_SLOTS, type AdSlot } from '#shared/domain/ad-slots';
+import { SETTINGS_FORM_SLOTS, type AdSlot } from '#shared/domain/ads/ad-slots';
 import type { AdSettings } from '#shared/schemas/ad';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';

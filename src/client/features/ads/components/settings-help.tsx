@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { links } from '#shared/routes/routes';
 
 /** §2.16 help text: when ads show, and what the codes are. */
 export function SettingsHelp() {
@@ -17,7 +18,7 @@ export function SettingsHelp() {
         <li>Every slot keeps its fixed size while loading, so pages never jump when an ad arrives.</li>
         <li>
           Preview any slot and loading strategy on the{' '}
-          <Link className="font-medium text-rink-700 underline" to="/ad-test">
+          <Link className="font-medium text-rink-700 underline" to={links.adTest()}>
             Ad Test
           </Link>{' '}
           page.

@@ -1,4 +1,4 @@
-import type { AdSlot } from '#shared/domain/ad-slots';
+import type { AdSlot } from '#shared/domain/ads/ad-slots';
 import { Input, Label, Textarea } from '#client/components/ui/input';
 import { slotLabel } from '../lib/slot-labels';
 

@@ -1,4 +1,4 @@
-import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '#shared/domain/ad-slots';
+import { AD_SLOTS, configCodeKey, configHtmlKey, FALLBACK_PUBLISHER_ID } from '#shared/domain/ads/ad-slots';
 import type { AdConfig } from '#shared/schemas/ad';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';

@@ -5,7 +5,7 @@ import {
   type AdStrategy,
   type AdType,
   type DebugPanelPosition,
-} from '#shared/domain/ad-slots';
+} from '#shared/domain/ads/ad-slots';
 import { Card, CardContent } from '#client/components/ui/card';
 import { Label, Select } from '#client/components/ui/input';
 

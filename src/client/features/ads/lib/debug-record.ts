@@ -1,4 +1,4 @@
-import type { AdLoadStatus, AdSlot, AdStrategy } from '#shared/domain/ad-slots';
+import type { AdLoadStatus, AdSlot, AdStrategy } from '#shared/domain/ads/ad-slots';
 
 /** §3 "Ad debug record", reported by every AdSlot to its optional onDebug callback. */
 export interface AdDebugRecord {

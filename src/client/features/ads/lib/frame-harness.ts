@@ -1,4 +1,4 @@
-import { DIRECT_VERIFY_MS, SCRIPT_INIT_MS } from '#shared/domain/ad-slots';
+import { DIRECT_VERIFY_MS, SCRIPT_INIT_MS } from '#shared/domain/ads/ad-slots';
 
 /** Why a creative did not show: 'script' threw or failed to load; 'empty' showed nothing in time. */
 export interface AdFailure {

@@ -1,4 +1,4 @@
-import { AD_SIZES, type AdSlot } from '#shared/domain/ad-slots';
+import { AD_SIZES, type AdSlot } from '#shared/domain/ads/ad-slots';
 import { slotType } from './slot-size';
 
 const NAMES: Record<AdSlot, string> = {

@@ -1,4 +1,4 @@
-import { AD_SIZES, type AdSize, type AdSlot, type AdType } from '#shared/domain/ad-slots';
+import { AD_SIZES, type AdSize, type AdSlot, type AdType } from '#shared/domain/ads/ad-slots';
 
 /** Which §9 box each slot reserves; popups and links have no in-page box and use the square. */
 const SLOT_TYPE: Record<AdSlot, AdType> = {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isAdFreePath } from '#shared/domain/ad-boundary';
+import { isAdFreePath } from '#shared/domain/ads/ad-boundary';
 
 /**
  * Whether this document was loaded as an ad-free page: it then runs under the strict CSP, which a

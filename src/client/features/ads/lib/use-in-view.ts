@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INTERSECTION_THRESHOLD } from '#shared/domain/ad-slots';
+import { INTERSECTION_THRESHOLD } from '#shared/domain/ads/ad-slots';
 
 /**
  * True once 10% of the element has been visible (§4); stays true. Until then the ad code is

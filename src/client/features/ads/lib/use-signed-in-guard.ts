@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '#client/components/ui/toast';
 import { useUser } from '#client/lib/session';
+import { links } from '#shared/routes/routes';
 
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
@@ -17,7 +18,7 @@ export function useSignedInGuard(nextPath: string, description: string): 'loadin
     if (state !== 'denied') return;
     if (!toasted.current) toast.error('Unauthorized', { description });
     toasted.current = true;
-    const t = setTimeout(() => window.location.assign(`/api/login?next=${encodeURIComponent(nextPath)}`), LOGGED_OUT_REDIRECT_MS);
+    const t = setTimeout(() => window.location.assign(links.login(nextPath)), LOGGED_OUT_REDIRECT_MS);
     return () => clearTimeout(t);
   }, [state, nextPath, description]);
 

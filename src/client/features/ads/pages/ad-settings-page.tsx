@@ -6,10 +6,11 @@ import { useAdSettings } from '../api/ad-settings';
 import { SettingsForm } from '../components/settings-form';
 import { SettingsHelp } from '../components/settings-help';
 import { useSignedInGuard } from '../lib/use-signed-in-guard';
+import { links } from '#shared/routes/routes';
 
 /** §2.16 /ad-settings: any signed-in user may look; the server only lets admins save. */
 export default function AdSettingsPage() {
-  const access = useSignedInGuard('/ad-settings', 'You need to be logged in to access ad settings.');
+  const access = useSignedInGuard(links.adSettings(), 'You need to be logged in to access ad settings.');
   const { isAdmin } = useUser();
   const settings = useAdSettings(access === 'allowed');
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { AD_TEST_TYPES, DEFAULT_AD_STRATEGY, DEFAULT_AD_TYPE } from '#shared/domain/ad-slots';
+import { AD_TEST_TYPES, DEFAULT_AD_STRATEGY, DEFAULT_AD_TYPE } from '#shared/domain/ads/ad-slots';
 import { PageHeader } from '#client/components/ui/page-header';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useAdConfig } from '../api/get-ad-config';
@@ -9,12 +9,13 @@ import { StoredConfig } from '../components/stored-config';
 import { TestControls, type TestChoice } from '../components/test-controls';
 import type { AdDebugRecord } from '../lib/debug-record';
 import { useSignedInGuard } from '../lib/use-signed-in-guard';
+import { links } from '#shared/routes/routes';
 
 const COPIES = ['Ad 1', 'Ad 2'] as const;
 
 /** §2.17 /ad-test: renders the chosen ad twice with the chosen strategy, with live debug records. */
 export default function AdTestPage() {
-  const access = useSignedInGuard('/ad-test', 'You need to be logged in to access the ad test page.');
+  const access = useSignedInGuard(links.adTest(), 'You need to be logged in to access the ad test page.');
   const { config, isLoading } = useAdConfig();
   const [choice, setChoice] = useState<TestChoice>({
     type: DEFAULT_AD_TYPE,

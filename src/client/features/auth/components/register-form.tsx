@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { parseApiFailure, register as registerAccount } from '../api/sign-in';
 import { lazyResolver, preloadFormValidation, type RegisterValues } from '../lib/lazy-resolver';
+import { useAuthForm } from '../lib/use-auth-form';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 
@@ -15,7 +15,7 @@ export function RegisterForm({ next }: { next: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: lazyResolver('register') });
+  } = useAuthForm<RegisterValues>(lazyResolver('register'));
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(undefined);
@@ -30,7 +30,16 @@ export function RegisterForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preloadFormValidation} noValidate className="grid gap-4" aria-label="Create account">
+    <form
+      method="post"
+      action="/api/register"
+      onSubmit={onSubmit}
+      onFocus={preloadFormValidation}
+      noValidate
+      className="grid gap-4"
+      aria-label="Create account"
+    >
+      <input type="hidden" name="next" value={next} />
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button';
 import { parseApiFailure, signIn } from '../api/sign-in';
 import { lazyResolver, preloadFormValidation, type SignInValues } from '../lib/lazy-resolver';
+import { useAuthForm } from '../lib/use-auth-form';
 import { AuthField } from './auth-field';
 import { FormAlert } from './form-alert';
 
-/** On success the page is reloaded at `next`, so every screen starts with the new session. */
+/**
+ * On success the page is reloaded at `next`, so every screen starts with the new session. Without
+ * JavaScript the browser posts the same form itself and the server answers with a redirect.
+ */
 export function SignInForm({ next }: { next: string }) {
   const [failure, setFailure] = useState<string>();
   const {
@@ -14,7 +17,7 @@ export function SignInForm({ next }: { next: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: lazyResolver('signIn') });
+  } = useAuthForm<SignInValues>(lazyResolver('signIn'));
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(undefined);
@@ -29,7 +32,16 @@ export function SignInForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preloadFormValidation} noValidate className="grid gap-4" aria-label="Sign in">
+    <form
+      method="post"
+      action="/api/login"
+      onSubmit={onSubmit}
+      onFocus={preloadFormValidation}
+      noValidate
+      className="grid gap-4"
+      aria-label="Sign in"
+    >
+      <input type="hidden" name="next" value={next} />
       <FormAlert message={failure} />
       <AuthField id="signin-email" label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <AuthField

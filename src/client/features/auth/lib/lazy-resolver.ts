@@ -1,5 +1,5 @@
-import type { Resolver } from 'react-hook-form';
 import type { LoginBody, RegisterBody } from '#shared/schemas/auth';
+import type { Validation } from './use-auth-form';
 
 export type SignInValues = Omit<LoginBody, 'next'>;
 export type RegisterValues = Omit<RegisterBody, 'next'>;
@@ -12,10 +12,10 @@ export const preloadFormValidation = () => {
   void load();
 };
 
-/** A react-hook-form resolver that validates with the shared schema once it has loaded. */
-export function lazyResolver<F extends keyof Values>(form: F): Resolver<Values[F]> {
-  return async (values, context, options) => {
-    const { resolvers } = await load();
-    return (resolvers[form] as unknown as Resolver<Values[F]>)(values, context, options);
+/** Validates a form with the shared schema once it has loaded. */
+export function lazyResolver<F extends keyof Values>(form: F): (values: Record<string, string>) => Promise<Validation<Values[F]>> {
+  return async (values) => {
+    const { validators } = await load();
+    return validators[form](values) as Validation<Values[F]>;
   };
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { loginErrorMessage } from '#shared/auth/login-errors';
+import { safeNext } from '#shared/auth/safe-next';
 import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useUser } from '#client/lib/session';
@@ -16,6 +17,9 @@ const PERKS = [
   'Free for fans, clubs and organisers',
 ];
 
+const otherTab = (tab: 'signin' | 'register', next: string) =>
+  `/api/login?${new URLSearchParams({ ...(tab === 'signin' ? { tab: 'register' } : {}), next })}`;
+
 /**
  * /api/login: sign-in and register in the site's look; ?tab=register opens the second tab, ?error=
  * shows the message of a known error code from the server (never the parameter's own text).
@@ -23,7 +27,8 @@ const PERKS = [
 export default function LoginPage() {
   const [params] = useSearchParams();
   const { user } = useUser();
-  const next = nextPath(params, document.referrer, window.location.origin);
+  // The server renders this page too (it works without JavaScript): there only ?next= is known.
+  const next = typeof document === 'undefined' ? safeNext(params.get('next')) : nextPath(params, document.referrer, window.location.origin);
   const tab = params.get('tab') === 'register' ? 'register' : 'signin';
   const error = loginErrorMessage(params.get('error'));
 
@@ -78,6 +83,14 @@ export default function LoginPage() {
               <TabsContent value="register" className="mt-4">
                 <RegisterForm next={next} />
               </TabsContent>
+              {/* The tabs are buttons, which need the app; without JavaScript the other form is a page of its own. */}
+              <noscript>
+                <p className="mt-4 text-center text-sm text-slate-600">
+                  <a className="font-semibold text-rink-700 underline" href={otherTab(tab, next)}>
+                    {tab === 'register' ? 'Have an account? Sign in' : 'No account yet? Register'}
+                  </a>
+                </p>
+              </noscript>
             </Tabs>
           )}
         </section>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Facility } from '#shared/schemas/facility';
 import { getPage, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const FACILITY_PAGE_SIZE = 24;
 
@@ -12,7 +13,7 @@ export function getFacilities(f: FacilityFilters, offset: number) {
 
 export const facilitiesQueryOptions = (f: FacilityFilters) =>
   infiniteQueryOptions({
-    queryKey: ['facilities', 'list', f],
+    queryKey: queryKeys.facilities(f),
     queryFn: ({ pageParam }) => getFacilities(f, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '#shared/schemas/game';
 import type { Team } from '#shared/schemas/team';
-import { toDateOnly } from '#shared/domain/format';
+import { toDateOnly } from '#shared/domain/dates/format';
 import { getJson, withQuery } from '#client/lib/api';
 import { refreshWhileLive } from '#client/lib/live-refresh';
+import { queryKeys } from '#client/lib/query-keys';
 
 export type FacilityGamesKind = 'recent' | 'upcoming';
 const SHOWN = 5;
@@ -11,7 +12,7 @@ const SHOWN = 5;
 /** The teams whose home is this facility (a venue holds a few; 50 bounds it). */
 export const facilityTeamsQueryOptions = (facilityId: number) =>
   queryOptions({
-    queryKey: ['teams', 'list', { homeVenueId: facilityId, limit: 50 }],
+    queryKey: queryKeys.teams({ homeVenueId: facilityId, limit: 50 }),
     queryFn: () => getJson<Team[]>(withQuery('/api/teams', { homeVenueId: facilityId, limit: 50 })),
   });
 
@@ -24,7 +25,7 @@ export const facilityGamesQueryOptions = (facilityId: number, kind: FacilityGame
       ? { venueId: facilityId, status: 'final', to: yesterday, order: 'desc', limit: SHOWN }
       : { venueId: facilityId, from: day, order: 'asc', limit: SHOWN };
   return queryOptions({
-    queryKey: ['games', 'list', query],
+    queryKey: queryKeys.games(query),
     queryFn: () => getJson<Game[]>(withQuery('/api/games', query)),
     refetchInterval: refreshWhileLive,
   });

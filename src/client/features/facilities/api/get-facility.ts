@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Facility } from '#shared/schemas/facility';
 import { getJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const facilityQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['facilities', 'detail', id],
+    queryKey: queryKeys.facility(id),
     queryFn: () => getJson<Facility>(`/api/facilities/${id}`),
   });
 

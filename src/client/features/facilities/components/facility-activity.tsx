@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatGameDate } from '#shared/domain/format';
-import { gameClock } from '#shared/domain/game-clock';
-import { scoreboardLabel } from '#shared/domain/game-status';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { gameClock } from '#shared/domain/games/game-clock';
+import { scoreboardLabel } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -9,6 +9,7 @@ import { TeamMark } from '#client/components/ui/team-mark';
 import { cn } from '#client/lib/cn';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import { useFacilityGames, useFacilityTeams, type FacilityGamesKind } from '../api/get-facility-activity';
+import { links } from '#shared/routes/routes';
 
 const skeleton = (
   <CardContent className="space-y-2">
@@ -36,7 +37,7 @@ export function FacilityTeams({ facilityId }: { facilityId: number }) {
         <ul className="divide-y divide-slate-100 pb-1" aria-label="Home teams">
           {q.data.map((t) => (
             <li key={t.id}>
-              <Link to={`/team/${t.id}`} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
+              <Link to={links.team(t.id)} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
                 <TeamMark team={t} size="sm" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">{t.name}</span>
@@ -54,16 +55,38 @@ export function FacilityTeams({ facilityId }: { facilityId: number }) {
 function GameRow({ game }: { game: Game }) {
   const clock = gameClock(game, useReaderZone());
   const scored = game.status === 'final' || game.status === 'live';
+  const side = (team: Game['homeTeam'], score: number | null, other: number | null) => {
+    const ahead = scored && (score ?? 0) > (other ?? 0);
+    return (
+      <span className="flex items-center gap-2">
+        <TeamMark team={team} size="sm" />
+        {/* Wraps rather than cutting a team's name on a phone. */}
+        <span className={cn('min-w-0 flex-1 leading-snug', ahead ? 'font-semibold text-slate-900' : 'text-slate-700')}>{team.name}</span>
+        {scored && (
+          <span className={cn('w-5 text-right tabular-nums', ahead ? 'font-bold text-slate-900' : 'text-slate-500')}>{score ?? 0}</span>
+        )}
+      </span>
+    );
+  };
+  // A scoreboard's two lines, away over home, each with its team's mark (issue 28: "X @ Y" on one line wrapped
+  // mid-name in the half-width cards).
   return (
     <li>
-      <Link to={`/game/${game.id}`} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
-        <span className="w-20 shrink-0 text-xs text-slate-500">{formatGameDate(clock.date, 'EEE, MMM d')}</span>
-        {/* Wraps rather than cutting a team's name on a phone. */}
-        <span className="min-w-0 flex-1 leading-snug">
-          {game.awayTeam.name} <span className="text-slate-500">@</span> {game.homeTeam.name}
+      <Link to={links.game(game.id)} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
+        <span className="w-14 shrink-0 text-xs leading-tight text-slate-500 sm:w-20">
+          {formatGameDate(clock.date, 'EEE')}
+          <span className="block sm:inline"> {formatGameDate(clock.date, 'MMM d')}</span>
         </span>
-        <span className={cn('shrink-0 text-right text-xs', scored ? 'font-semibold tabular-nums text-slate-900' : 'text-slate-600')}>
-          {scored && `${game.awayScore ?? 0}–${game.homeScore ?? 0} `}
+        <span className="grid min-w-0 flex-1 gap-1">
+          {side(game.awayTeam, game.awayScore, game.homeScore)}
+          {side(game.homeTeam, game.homeScore, game.awayScore)}
+        </span>
+        <span
+          className={cn(
+            'min-w-14 shrink-0 whitespace-nowrap text-right text-xs',
+            scored ? 'font-semibold text-slate-900' : 'text-slate-600',
+          )}
+        >
           {scoreboardLabel(game, () => clock.time)}
         </span>
       </Link>

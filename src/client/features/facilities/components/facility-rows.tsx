@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Facility } from '#shared/schemas/facility';
 import { SkeletonText } from '#client/components/ui/skeleton';
 import { enumLabel } from './facility-labels';
+import { links } from '#shared/routes/routes';
 
 // A phone shows the name with type and place under it, and the capacity; wider screens add columns.
 const sm = 'hidden sm:table-cell';
@@ -45,7 +46,10 @@ export function FacilityRows({ facilities }: { facilities: Facility[] }) {
     facilities.map((f) => (
       <tr key={f.id} data-testid="facility-card" className="hover:bg-rink-50/60">
         <td className={td}>
-          <Link to={`/facility/${f.id}`} className="block truncate py-0.5 font-semibold text-slate-900 hover:text-rink-700 hover:underline">
+          <Link
+            to={links.facility(f.id)}
+            className="block truncate py-0.5 font-semibold text-slate-900 hover:text-rink-700 hover:underline"
+          >
             {f.name}
           </Link>
           <p className="truncate text-xs text-slate-500 sm:hidden">

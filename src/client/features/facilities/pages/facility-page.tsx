@@ -1,66 +1,43 @@
 import { ArrowLeft, Building2, Map as MapIcon, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { facilityTitle, notFoundTitle } from '#shared/page-titles';
+import { RecordPage } from '#client/components/record-page';
+import { facilityRoute } from '#shared/routes/pages/facility';
 import { Badge } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { DetailRow } from '#client/components/ui/detail-row';
-import { Skeleton } from '#client/components/ui/skeleton';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
-import { isNotFound } from '#client/lib/api';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { useFacility } from '../api/get-facility';
 import { FacilityGames, FacilityTeams } from '../components/facility-activity';
 import { enumLabel } from '../components/facility-labels';
 import { mapSearchUrl } from '../lib/map-link';
-import { isRecordId } from '#shared/domain/record-id';
+import { isRecordId } from '#shared/domain/directory/record-id';
+import { links } from '#shared/routes/routes';
 
 /** /facility/{id} (issue #16): one rink or arena, linked from facility cards and game venues. */
 export default function FacilityPage() {
   const id = Number(useParams().id);
   const valid = isRecordId(id);
   const q = useFacility(id, valid);
-  const missing = !valid || (q.isError && isNotFound(q.error));
-  useDocumentTitle(q.data ? facilityTitle(q.data) : missing ? notFoundTitle('Facility') : null);
-  if (missing) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <EmptyState
-          title="Facility Not Found"
-          description="The requested facility could not be found."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/facilities">Back to Facilities</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-  if (q.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <QueryError what="this facility" query={q} back={{ to: '/facilities', label: 'Back to Facilities' }} />
-      </div>
-    );
-  if (q.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading facility">
-        <Skeleton className="h-40 rounded-none" />
-        <div className="mx-auto max-w-3xl p-4">
-          <Skeleton className="h-64" />
-        </div>
-      </div>
-    );
-  const f = q.data;
+  return (
+    <RecordPage
+      query={q}
+      noun="Facility"
+      valid={valid}
+      back={{ to: links.facilities(), label: 'Back to Facilities' }}
+      title={facilityRoute.record.title}
+    >
+      {(f) => <FacilityView f={f} />}
+    </RecordPage>
+  );
+}
+
+function FacilityView({ f }: { f: NonNullable<ReturnType<typeof useFacility>['data']> }) {
   const place = [f.city, f.country?.name].filter(Boolean).join(', ');
   const map = mapSearchUrl(f);
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-          <Link to="/facilities" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+          <Link to={links.facilities()} className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
             <ArrowLeft aria-hidden="true" className="size-4" />
             All facilities
           </Link>

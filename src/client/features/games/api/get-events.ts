@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameEvent } from '#shared/schemas/game-event';
 import { getJson } from '#client/lib/api';
 import { LIVE_REFRESH_MS } from '#client/lib/live-refresh';
-
-export const gameEventsKey = (gameId: number) => ['games', 'events', gameId] as const;
+import { queryKeys } from '#client/lib/query-keys';
 
 export const getGameEvents = (gameId: number) => getJson<GameEvent[]>(`/api/games/${gameId}/events`);
 
@@ -12,6 +11,10 @@ export const getGameEvents = (gameId: number) => getJson<GameEvent[]>(`/api/game
  * cannot connect and the game is live, the 30 s poll of the other live screens remains.
  */
 export const gameEventsQueryOptions = (gameId: number, poll: boolean) =>
-  queryOptions({ queryKey: gameEventsKey(gameId), queryFn: () => getGameEvents(gameId), refetchInterval: poll ? LIVE_REFRESH_MS : false });
+  queryOptions({
+    queryKey: queryKeys.gameEvents(gameId),
+    queryFn: () => getGameEvents(gameId),
+    refetchInterval: poll ? LIVE_REFRESH_MS : false,
+  });
 
 export const useGameEvents = (gameId: number, poll: boolean) => useQuery(gameEventsQueryOptions(gameId, poll));

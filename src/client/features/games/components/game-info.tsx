@@ -1,9 +1,10 @@
 import { Building2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { detailStatusLabel, periodLabel } from '#shared/domain/game-status';
+import { detailStatusLabel, periodLabel } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { links } from '#shared/routes/routes';
 
 const OUTCOME_LABELS: Record<string, string> = { REG: 'Regulation', OT: 'Overtime', SO: 'Shootout', TIE: 'Tie' };
 
@@ -54,7 +55,7 @@ export function VenueCard({ venue }: { venue: Game['venue'] }) {
         {venue ? (
           <dl className="divide-y divide-slate-100">
             <Row term="Name">
-              <Link to={`/facility/${venue.id}`} className="text-rink-700 hover:underline">
+              <Link to={links.facility(venue.id)} className="text-rink-700 hover:underline">
                 {venue.name}
               </Link>
             </Row>

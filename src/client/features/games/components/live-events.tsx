@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Game } from '#shared/schemas/game';
 import { SCORE_WINDOW_BEFORE_MS } from '#shared/auth/access';
-import { eventsToBoxScore } from '#shared/domain/events-to-box-score';
+import { eventsToBoxScore } from '#shared/domain/box-score/events-to-box-score';
 import { useGameEvents } from '../api/get-events';
 import { useEventStream } from '../api/use-event-stream';
-import { PlayByPlay } from './play-by-play';
+import { PlayByPlay } from './deferred';
 
 /**
  * Issue 27: a game being scored live. The score shown is what its events add up to until the game

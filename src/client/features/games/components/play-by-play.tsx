@@ -35,6 +35,8 @@ function describe(e: GameEvent, name: Names): { title: string; detail?: string }
       return { title: `End of ${periodName(e.period)}` };
     case 'shot':
       return { title: 'Shot on goal' };
+    case 'lineup':
+      return { title: 'Lineup confirmed', detail: `${e.playerIds.length} players dressed` };
   }
 }
 
@@ -46,7 +48,7 @@ export function PlayByPlay({ game, events, live }: { game: Game; events: GameEve
   const name: Names = (id) => (id == null ? '' : (byId.get(id) ?? `#${id}`));
   const shots = { home: 0, away: 0 };
   for (const e of events) if (e.type === 'shot') shots[e.team] += 1;
-  const listed = events.filter((e) => e.type !== 'shot');
+  const listed = events.filter((e) => e.type !== 'shot' && e.type !== 'lineup');
   const groups = new Map<string, GameEvent[]>();
   for (const e of listed) {
     const key = e.type === 'shootout-attempt' ? 'Shootout' : periodName(e.period);

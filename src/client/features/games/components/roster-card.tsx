@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { CODE_BY_POSITION, POSITION_LABELS, type PlayerPosition } from '#shared/domain/positions';
+import { CODE_BY_POSITION, POSITION_LABELS, type PlayerPosition } from '#shared/domain/directory/positions';
 import type { Game } from '#shared/schemas/game';
 import type { Player } from '#shared/schemas/player';
 import { Card, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { useRoster } from '../api/get-roster';
+import { links } from '#shared/routes/routes';
 
 // Forwards, then defense, then goalies: the order a line-up card reads in.
 const ORDER: readonly PlayerPosition[] = ['center', 'left_wing', 'right_wing', 'defense', 'goalie'];
@@ -22,7 +23,7 @@ export function RosterCard({ team, side }: { team: Game['homeTeam']; side: 'Home
       <CardHeader className="flex-row items-center gap-3 py-3" style={{ borderTop: `4px solid ${team.primaryColor ?? '#0066c4'}` }}>
         <TeamMark team={team} size="sm" />
         <CardTitle className="min-w-0 flex-1 truncate">
-          <Link to={`/team/${team.id}`} className="hover:underline">
+          <Link to={links.team(team.id)} className="hover:underline">
             {team.name}
           </Link>
         </CardTitle>

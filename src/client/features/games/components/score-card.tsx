@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { detailStatusLabel, periodLabel } from '#shared/domain/game-status';
+import { detailStatusLabel, periodLabel } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { cn } from '#client/lib/cn';
+import { links } from '#shared/routes/routes';
 
 function Side({
   team,
@@ -22,7 +23,7 @@ function Side({
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
       <TeamMark team={team} size="lg" />
       <Link
-        to={`/team/${team.id}`}
+        to={links.team(team.id)}
         className="line-clamp-2 max-w-full break-words text-sm font-semibold text-slate-900 hover:underline sm:text-base"
       >
         {team.name}

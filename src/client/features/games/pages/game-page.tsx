@@ -1,21 +1,20 @@
 import { ArrowLeft, CalendarDays, Clock, MapPin, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { gameTitle, notFoundTitle } from '#shared/page-titles';
-import { useDocumentTitle } from '#client/lib/use-document-title';
-import { formatGameDate } from '#shared/domain/format';
-import { gameClock } from '#shared/domain/game-clock';
+import { RecordPage } from '#client/components/record-page';
+import { gameRoute } from '#shared/routes/pages/game';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { gameClock } from '#shared/domain/games/game-clock';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { QueryError } from '#client/components/query-error';
-import { isNotFound } from '#client/lib/api';
 import { useGame } from '../api/get-game';
 import { LiveEvents } from '../components/live-events';
-import { BoxScoreSection } from '../components/box-score/box-score-section';
+import { BoxScoreSection } from '../components/deferred';
 import { GameInformation, VenueCard } from '../components/game-info';
 import { RosterCard } from '../components/roster-card';
 import { ScoreCard } from '../components/score-card';
 import { TopBannerAd } from '../../ads';
+import { links } from '#shared/routes/routes';
 
 function GameNotFound() {
   return (
@@ -30,7 +29,7 @@ function GameNotFound() {
 
 const backToScores = (
   <Button asChild>
-    <Link to="/scores">
+    <Link to={links.scores()}>
       <ArrowLeft aria-hidden="true" />
       Back to Scores
     </Link>
@@ -41,39 +40,40 @@ export default function GamePage() {
   const { id = '' } = useParams();
   const game = useGame(id);
   const zone = useReaderZone();
-  useDocumentTitle(game.data ? gameTitle(game.data) : game.isError && isNotFound(game.error) ? notFoundTitle('Game') : null);
+  return (
+    <RecordPage
+      query={game}
+      noun="Game"
+      back={{ to: links.scores(), label: 'Back to Scores' }}
+      title={gameRoute.record.title}
+      skeleton={gameSkeleton}
+      notFound={<GameNotFound />}
+    >
+      {(g) => <GameView g={g} zone={zone} />}
+    </RecordPage>
+  );
+}
 
-  if (game.isPending) {
-    return (
-      <div role="status" className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6" aria-busy="true" aria-label="Loading game">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-56 w-full rounded-2xl" />
-        <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-        </div>
-      </div>
-    );
-  }
-  if (game.isError) {
-    // A malformed id (400) is as missing as an unknown one (404).
-    const missing = isNotFound(game.error);
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {missing ? <GameNotFound /> : <QueryError what="this game" query={game} back={{ to: '/scores', label: 'Back to Scores' }} />}
-      </div>
-    );
-  }
+const gameSkeleton = (
+  <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-6">
+    <Skeleton className="h-8 w-2/3" />
+    <Skeleton className="h-4 w-1/3" />
+    <Skeleton className="h-56 w-full rounded-2xl" />
+    <div className="grid gap-4 md:grid-cols-2">
+      <Skeleton className="h-44" />
+      <Skeleton className="h-44" />
+    </div>
+  </div>
+);
 
-  const g = game.data;
+function GameView({ g, zone }: { g: NonNullable<ReturnType<typeof useGame>['data']>; zone: ReturnType<typeof useReaderZone> }) {
   const { date, time } = gameClock(g, zone);
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
           <Link
-            to="/scores"
+            to={links.scores()}
             className="mb-3 inline-flex items-center gap-1 rounded text-sm text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

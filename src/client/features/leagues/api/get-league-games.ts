@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '#shared/schemas/game';
-import { toDateOnly } from '#shared/domain/format';
+import { toDateOnly } from '#shared/domain/dates/format';
 import { getJson, withQuery } from '#client/lib/api';
 import { refreshWhileLive } from '#client/lib/live-refresh';
+import { queryKeys } from '#client/lib/query-keys';
 
 export type LeagueGamesKind = 'results' | 'upcoming';
 
@@ -17,7 +18,7 @@ export const leagueGamesQueryOptions = (leagueId: number, kind: LeagueGamesKind,
       ? { leagueId, status: 'final', to: yesterday, order: 'desc', limit: SHOWN }
       : { leagueId, from: day, order: 'asc', limit: SHOWN };
   return queryOptions({
-    queryKey: ['games', 'list', query],
+    queryKey: queryKeys.games(query),
     queryFn: () => getJson<Game[]>(withQuery('/api/games', query)),
     refetchInterval: refreshWhileLive,
   });

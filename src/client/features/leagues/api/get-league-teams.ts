@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Team } from '#shared/schemas/team';
 import { getPage, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 const PAGE = 50;
 
 export const leagueTeamsQueryOptions = (leagueId: number) =>
   infiniteQueryOptions({
-    queryKey: ['teams', 'list', { leagueId, sort: 'name', limit: PAGE }],
+    queryKey: queryKeys.teams({ leagueId, sort: 'name', limit: PAGE }),
     queryFn: ({ pageParam }) => getPage<Team>(withQuery('/api/teams', { leagueId, sort: 'name', limit: PAGE, offset: pageParam })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeagueDetail } from '#shared/schemas/league';
 import { getJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const leagueQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['leagues', 'detail', id],
+    queryKey: queryKeys.league(id),
     queryFn: () => getJson<LeagueDetail>(`/api/leagues/${id}`),
   });
 

@@ -2,13 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { League } from '#shared/schemas/league';
 import { getPage, withQuery } from '#client/lib/api';
 import type { LeagueFacetFilters } from './get-league-facets';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const LEAGUE_PAGE_SIZE = 24;
 export type LeagueListQuery = LeagueFacetFilters & { sort?: string };
 
 export const leaguesQueryOptions = (q: LeagueListQuery) =>
   infiniteQueryOptions({
-    queryKey: ['leagues', 'list', q],
+    queryKey: queryKeys.leagues(q),
     queryFn: ({ pageParam }) => getPage<League>(withQuery('/api/leagues', { ...q, limit: LEAGUE_PAGE_SIZE, offset: pageParam })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
 import type { Leader, LeaderStat } from '#shared/schemas/leaders';
 import { formatGaa } from '#client/components/stat-table/hockey-columns';
+import { links } from '#shared/routes/routes';
 
 export const CATEGORY: Record<LeaderStat, { title: string; label: string; format: (v: number) => string }> = {
   points: { title: 'Points', label: 'P', format: String },
@@ -26,7 +27,7 @@ export function LeaderCard({ stat, leaders }: { stat: LeaderStat; leaders: Leade
       {leaders.length === 0 ? (
         <p className="px-3 py-4 text-sm text-slate-500">No qualified players yet</p>
       ) : (
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{c.title} leaders</caption>
           <thead className="text-[11px] font-semibold uppercase tracking-wide text-slate-500">
             <tr>
@@ -57,7 +58,7 @@ export function LeaderCard({ stat, leaders }: { stat: LeaderStat; leaders: Leade
                 <th scope="row" className="max-w-0 px-2 py-1 text-left font-normal">
                   {/* One tap target a row (24 px tall); the team, as on every leaders board, is a caption. */}
                   <Link
-                    to={`/player/${l.playerId}`}
+                    to={links.player(l.playerId)}
                     className="block truncate py-0.5 font-medium text-slate-900 hover:text-rink-700 hover:underline"
                   >
                     {l.firstName} {l.lastName}

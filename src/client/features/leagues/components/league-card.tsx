@@ -1,11 +1,12 @@
 import { BarChart3, Globe2, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { levelLabel } from '#shared/domain/levels';
+import { levelLabel } from '#shared/domain/directory/levels';
 import type { League } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { LeagueMark } from '#client/components/ui/league-mark';
 import { Skeleton, SkeletonText } from '#client/components/ui/skeleton';
+import { links } from '#shared/routes/routes';
 
 export function LeagueCard({ league: l }: { league: League }) {
   return (
@@ -21,7 +22,7 @@ export function LeagueCard({ league: l }: { league: League }) {
         )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold leading-tight text-slate-900">
-            <Link to={`/league/${l.id}`} className="hover:text-rink-700 hover:underline">
+            <Link to={links.league(l.id)} className="hover:text-rink-700 hover:underline">
               {l.name}
             </Link>
           </h3>
@@ -47,13 +48,13 @@ export function LeagueCard({ league: l }: { league: League }) {
       </p>
       <div className="mt-3 flex gap-2 pt-1">
         <Button asChild variant="secondary" size="sm" className="flex-1">
-          <Link to={`/standings?league=${l.id}`} aria-label={`Standings of ${l.name}`}>
+          <Link to={links.standings({ league: l.id })} aria-label={`Standings of ${l.name}`}>
             <BarChart3 aria-hidden="true" />
             Standings
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm" className="flex-1">
-          <Link to={`/teams?league=${l.id}`} aria-label={`Teams of ${l.name}`}>
+          <Link to={links.teams({ league: l.id })} aria-label={`Teams of ${l.name}`}>
             <Users aria-hidden="true" />
             Teams
           </Link>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatGameDate } from '#shared/domain/format';
-import { gameClock } from '#shared/domain/game-clock';
-import { scoreboardLabel } from '#shared/domain/game-status';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { gameClock } from '#shared/domain/games/game-clock';
+import { scoreboardLabel } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { TeamMark } from '#client/components/ui/team-mark';
@@ -9,6 +9,7 @@ import { cn } from '#client/lib/cn';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import { useLeagueGames, type LeagueGamesKind } from '../api/get-league-games';
 import { OverviewPanel } from './overview-panel';
+import { links } from '#shared/routes/routes';
 
 function Side({ team, score, other, scored }: { team: Game['homeTeam']; score: number | null; other: number | null; scored: boolean }) {
   const won = scored && (score ?? 0) > (other ?? 0);
@@ -31,7 +32,7 @@ function GameItem({ game }: { game: Game }) {
   return (
     <li>
       <Link
-        to={`/game/${game.id}`}
+        to={links.game(game.id)}
         className="grid grid-cols-[4.5rem_1fr] items-center gap-3 px-1 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-rink-500"
       >
         <span className="text-xs leading-tight text-slate-500">
@@ -64,7 +65,7 @@ const TITLES: Record<LeagueGamesKind, string> = { results: 'Latest results', upc
 export function LeagueGames({ leagueId, kind }: { leagueId: number; kind: LeagueGamesKind }) {
   const q = useLeagueGames(leagueId, kind);
   return (
-    <OverviewPanel id={`league-${kind}`} title={TITLES[kind]} more={{ to: `/scores?league=${leagueId}`, label: 'Scores' }}>
+    <OverviewPanel id={`league-${kind}`} title={TITLES[kind]} more={{ to: links.scores({ league: leagueId }), label: 'Scores' }}>
       {q.isPending ? (
         <div className="space-y-2">
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,16 +1,17 @@
 import { ArrowLeft, BarChart3, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { levelLabel } from '#shared/domain/levels';
+import { levelLabel } from '#shared/domain/directory/levels';
 import type { LeagueDetail } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { LeagueMark } from '#client/components/ui/league-mark';
+import { links } from '#shared/routes/routes';
 
 export function LeagueHeader({ league: l }: { league: LeagueDetail }) {
   return (
     <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <Link to="/leagues" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+        <Link to={links.leagues()} className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
           <ArrowLeft aria-hidden="true" className="size-4" />
           All leagues
         </Link>
@@ -37,13 +38,13 @@ export function LeagueHeader({ league: l }: { league: LeagueDetail }) {
           {/* Side by side while they fit, each on its own line on the narrowest phones (320 px). */}
           <div className="flex flex-wrap gap-2 *:min-w-36 *:flex-1 sm:*:flex-none">
             <Button asChild>
-              <Link to={`/standings?league=${l.id}`}>
+              <Link to={links.standings({ league: l.id })}>
                 <BarChart3 aria-hidden="true" />
                 View Standings
               </Link>
             </Button>
             <Button asChild variant="onDark">
-              <Link to={`/teams?league=${l.id}`}>
+              <Link to={links.teams({ league: l.id })}>
                 <Users aria-hidden="true" />
                 View Teams
               </Link>

@@ -4,6 +4,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useLeaders } from '../api/get-leaders';
 import { CATEGORY } from './leader-card';
 import { OverviewPanel } from './overview-panel';
+import { links } from '#shared/routes/routes';
 
 const SHOWN: LeaderStat[] = ['points', 'goals', 'savePercentage'];
 const TOP = 3;
@@ -16,7 +17,7 @@ export function LeagueLeadersSnippet({ leagueId }: { leagueId: number }) {
       id="league-leaders"
       title="Leaders"
       subtitle={data?.season.name}
-      more={{ to: `/league/${leagueId}?tab=leaders`, label: 'All leaders' }}
+      more={{ to: links.league(leagueId, { tab: 'leaders' }), label: 'All leaders' }}
     >
       {isPending ? (
         <Skeleton className="h-40" />
@@ -38,7 +39,7 @@ export function LeagueLeadersSnippet({ leagueId }: { leagueId: number }) {
                         <span className="w-3 shrink-0 text-right text-xs text-slate-500">{l.rank}</span>
                         <span className="min-w-0 flex-1">
                           <Link
-                            to={`/player/${l.playerId}`}
+                            to={links.player(l.playerId)}
                             className="block truncate rounded font-medium hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
                           >
                             {l.firstName} {l.lastName}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { levelLabel } from '#shared/domain/levels';
+import { levelLabel } from '#shared/domain/directory/levels';
 import type { LeagueDetail } from '#shared/schemas/league';
 import { LeagueGames } from './league-games';
 import { LeagueLeadersSnippet } from './league-leaders-snippet';
 import { LeagueStandingsSnippet } from './league-standings-snippet';
 import { OverviewPanel } from './overview-panel';
+import { links } from '#shared/routes/routes';
 
 const FACTS_SHOWN = 3;
 
@@ -23,7 +24,7 @@ function LeagueFacts({ league: l }: { league: LeagueDetail }) {
     <OverviewPanel
       id="league-facts"
       title="About the league"
-      more={l.funFacts.length > FACTS_SHOWN ? { to: `/league/${l.id}?tab=facts`, label: 'All facts' } : undefined}
+      more={l.funFacts.length > FACTS_SHOWN ? { to: links.league(l.id, { tab: 'facts' }), label: 'All facts' } : undefined}
     >
       <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
         {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
@@ -37,7 +38,7 @@ function LeagueFacts({ league: l }: { league: LeagueDetail }) {
         ))}
       </ul>
       <p className="mt-3 text-sm">
-        <Link to={`/teams?league=${l.id}`} className="font-semibold text-rink-700 hover:underline">
+        <Link to={links.teams({ league: l.id })} className="font-semibold text-rink-700 hover:underline">
           Every {l.shortName ?? l.name} team
         </Link>
       </p>

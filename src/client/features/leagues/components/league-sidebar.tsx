@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { levelLabel } from '#shared/domain/levels';
+import { levelLabel } from '#shared/domain/directory/levels';
 import type { LeagueDetail } from '#shared/schemas/league';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { DetailRow } from '#client/components/ui/detail-row';
+import { links } from '#shared/routes/routes';
 
 export function LeagueSidebar({ league: l }: { league: LeagueDetail }) {
   const current = l.seasons.find((s) => s.isActive);
@@ -27,16 +28,16 @@ export function LeagueSidebar({ league: l }: { league: LeagueDetail }) {
           <CardTitle>Related</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
-          <Link className="text-rink-700 hover:underline" to={`/standings?league=${l.id}`}>
+          <Link className="text-rink-700 hover:underline" to={links.standings({ league: l.id })}>
             {l.shortName ?? l.name} standings
           </Link>
-          <Link className="text-rink-700 hover:underline" to={`/teams?league=${l.id}`}>
+          <Link className="text-rink-700 hover:underline" to={links.teams({ league: l.id })}>
             {l.shortName ?? l.name} teams
           </Link>
-          <Link className="text-rink-700 hover:underline" to="/scores">
+          <Link className="text-rink-700 hover:underline" to={links.scores()}>
             Today's scores
           </Link>
-          <Link className="text-rink-700 hover:underline" to="/leagues">
+          <Link className="text-rink-700 hover:underline" to={links.leagues()}>
             All leagues
           </Link>
           {l.websiteUrl && (

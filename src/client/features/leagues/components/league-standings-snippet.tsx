@@ -5,6 +5,7 @@ import { TeamMark } from '#client/components/ui/team-mark';
 import { useStandings } from '../../standings';
 import { standingsGroups } from '../lib/standings-groups';
 import { OverviewPanel } from './overview-panel';
+import { links } from '#shared/routes/routes';
 
 const STATS: Array<{ label: string; title: string; value: (r: StandingRow) => number; wide?: boolean }> = [
   { label: 'GP', title: 'Games played', value: (r) => r.gamesPlayed },
@@ -15,7 +16,8 @@ const STATS: Array<{ label: string; title: string; value: (r: StandingRow) => nu
 
 function GroupTable({ name, rows, caption }: { name: string | null; rows: StandingRow[]; caption: string }) {
   return (
-    <table className="w-full text-sm tabular-nums">
+    // Fixed layout: the stat columns keep their widths in every group's table, so they line up down the panel.
+    <table className="w-full table-fixed text-sm tabular-nums">
       <caption className={name ? 'pb-1 text-left text-xs font-bold uppercase tracking-wider text-slate-500' : 'sr-only'}>
         {name ?? caption}
       </caption>
@@ -41,9 +43,9 @@ function GroupTable({ name, rows, caption }: { name: string | null; rows: Standi
       <tbody>
         {rows.map((r, i) => (
           <tr key={r.id} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="max-w-0 py-1.5 text-left font-medium">
+            <th scope="row" className="py-1.5 text-left font-medium">
               <Link
-                to={`/team/${r.team.id}`}
+                to={links.team(r.team.id)}
                 className="flex items-center gap-2 rounded hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
               >
                 <span className="w-4 shrink-0 text-right text-xs text-slate-500">{i + 1}</span>
@@ -74,7 +76,7 @@ export function LeagueStandingsSnippet({ leagueId, leagueName }: { leagueId: num
       id="league-standings"
       title="Standings"
       subtitle={data?.season?.name}
-      more={{ to: `/standings?league=${leagueId}`, label: 'Full standings' }}
+      more={{ to: links.standings({ league: leagueId }), label: 'Full standings' }}
     >
       {isPending ? (
         <Skeleton className="h-56" />

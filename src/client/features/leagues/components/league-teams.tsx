@@ -3,6 +3,7 @@ import { LoadMore } from '#client/components/ui/load-more';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { QueryError } from '#client/components/query-error';
 import { useLeagueTeams } from '../api/get-league-teams';
+import { links } from '#shared/routes/routes';
 
 const swatch = (c: string | null) => (c && /^#[0-9a-f]{6}$/i.test(c) ? c : '#0b3b6d');
 
@@ -27,7 +28,7 @@ export function LeagueTeams({ leagueId }: { leagueId: number }) {
         {items.map((t) => (
           <li key={t.id}>
             <Link
-              to={`/team/${t.id}`}
+              to={links.team(t.id)}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:border-rink-300 hover:bg-rink-50"
             >
               <span aria-hidden="true" className="h-8 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: swatch(t.primaryColor) }} />

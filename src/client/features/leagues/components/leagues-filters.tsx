@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type FormEvent } from 'react';
-import { LEVEL_DISPLAY_ORDER, levelLabel } from '#shared/domain/levels';
+import { LEVEL_DISPLAY_ORDER, levelLabel } from '#shared/domain/directory/levels';
 import { Button } from '#client/components/ui/button';
 import { useLeagueFacets } from '../api/get-league-facets';
 import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';

@@ -1,4 +1,4 @@
-import { groupByConferenceDivision } from '#shared/domain/standings';
+import { groupByConferenceDivision } from '#shared/domain/standings/standings';
 import type { StandingRow } from '#shared/schemas/standing';
 
 export type StandingsGroup = { name: string | null; rows: StandingRow[]; total: number };

@@ -1,13 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { leagueTitle, notFoundTitle } from '#shared/page-titles';
-import { useDocumentTitle } from '#client/lib/use-document-title';
-import { Button } from '#client/components/ui/button';
+import { useParams } from 'react-router';
+import { RecordPage } from '#client/components/record-page';
+import { leagueRoute } from '#shared/routes/pages/league';
 import { Card, CardContent } from '#client/components/ui/card';
-import { Skeleton } from '#client/components/ui/skeleton';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
-import { isNotFound } from '#client/lib/api';
 import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useLeague } from '../api/get-league';
 import { LeagueHeader } from '../components/league-header';
@@ -18,54 +13,44 @@ import { LeagueStatsCard } from '../components/league-stats-card';
 import { LeagueTeams } from '../components/league-teams';
 import { SeasonsList } from '../components/seasons-list';
 import { SidebarAd, SquareAd } from '../../ads';
-import { isRecordId } from '#shared/domain/record-id';
+import { isRecordId } from '#shared/domain/directory/record-id';
+import { links } from '#shared/routes/routes';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 const TABS = ['overview', 'history', 'teams', 'leaders', 'facts'];
 
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState
-        title="League Not Found"
-        description="The requested league could not be found."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/leagues">Back to Leagues</Link>
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+// The page's tab and season live in the URL; the view below reads and sets them.
+type PageFilters = ReturnType<typeof useUrlFilters<'tab' | 'season'>>;
 
 export default function LeagueDetailPage() {
   const id = Number(useParams().id);
   const valid = isRecordId(id);
   const q = useLeague(id, valid);
   const { values, update } = useUrlFilters({ tab: 'overview', season: '' });
-  const missing = !valid || (q.isError && isNotFound(q.error));
-  useDocumentTitle(q.data ? leagueTitle(q.data) : missing ? notFoundTitle('League') : null);
-  if (missing) return <NotFound />;
-  if (q.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <QueryError what="this league" query={q} back={{ to: '/leagues', label: 'Back to Leagues' }} />
-      </div>
-    );
-  if (q.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading league">
-        <Skeleton className="h-40 rounded-none" />
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-64" />
-        </div>
-      </div>
-    );
-  }
-  const l = q.data;
+  return (
+    <RecordPage
+      query={q}
+      noun="League"
+      valid={valid}
+      back={{ to: links.leagues(), label: 'Back to Leagues' }}
+      title={leagueRoute.record.title}
+      skeleton="wide"
+    >
+      {(l) => <LeagueView l={l} values={values} update={update} />}
+    </RecordPage>
+  );
+}
+
+function LeagueView({
+  l,
+  values,
+  update,
+}: {
+  l: NonNullable<ReturnType<typeof useLeague>['data']>;
+  values: PageFilters['values'];
+  update: PageFilters['update'];
+}) {
   const tab = TABS.includes(values.tab) ? values.tab : 'overview';
   return (
     <>

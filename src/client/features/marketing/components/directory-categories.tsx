@@ -1,30 +1,41 @@
 import { ArrowRight, Building2, LayoutGrid, ListOrdered, Shield, Trophy, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
+import { links } from '#shared/routes/routes';
 
 const CATEGORIES = [
   {
-    to: '/facilities',
+    to: links.facilities(),
     icon: Building2,
     title: 'Hockey Facilities',
     text: 'Arenas, community rinks, Olympic venues and training centres, searchable by country and surface.',
   },
   {
-    to: '/leagues',
+    to: links.leagues(),
     icon: Trophy,
     title: 'Leagues & Competitions',
     text: 'Professional, IIHF, junior, amateur and youth leagues with seasons and history.',
   },
-  { to: '/teams', icon: Shield, title: 'Teams Directory', text: 'Clubs grouped by league, country and level, with venues and rosters.' },
-  { to: '/players', icon: User, title: 'Player Database', text: 'Players by team, country and position, with heights, weights and ages.' },
   {
-    to: '/standings',
+    to: links.teams(),
+    icon: Shield,
+    title: 'Teams Directory',
+    text: 'Clubs grouped by league, country and level, with venues and rosters.',
+  },
+  {
+    to: links.players(),
+    icon: User,
+    title: 'Player Database',
+    text: 'Players by team, country and position, with heights, weights and ages.',
+  },
+  {
+    to: links.standings(),
     icon: ListOrdered,
     title: 'League Standings',
     text: 'Tables by level, league, year and season type, in list or division view.',
   },
   {
-    to: '/products',
+    to: links.products(),
     icon: LayoutGrid,
     title: 'Products',
     text: 'Coaching board, team management, analytics and the Hockey Directory API.',

@@ -1,5 +1,6 @@
 import { ArrowRight, Crown, GraduationCap, Globe2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { links } from '#shared/routes/routes';
 
 const CARDS = [
   {
@@ -7,7 +8,7 @@ const CARDS = [
     title: 'Elite Professional',
     text: 'The NHL, KHL, SHL, Liiga and the top European pro circuits: full schedules, scores and computed standings.',
     tags: ['NHL', 'KHL', 'SHL', 'Liiga'],
-    to: '/leagues',
+    to: links.leagues(),
     accent: 'from-amber-400 to-orange-500',
   },
   {
@@ -15,7 +16,7 @@ const CARDS = [
     title: 'Development Programs',
     text: 'Major junior, college and youth hockey, where the next generation of stars is learning the game.',
     tags: ['Junior', 'College', 'Youth Hockey'],
-    to: '/leagues',
+    to: links.leagues(),
     accent: 'from-rink-400 to-rink-700',
   },
   {
@@ -23,7 +24,7 @@ const CARDS = [
     title: 'Emerging Markets',
     text: 'Growing hockey nations across Asia, the Middle East, Oceania and Latin America, and the rinks where it is played.',
     tags: ['Asia', 'Oceania', 'Latin America'],
-    to: '/facilities',
+    to: links.facilities(),
     accent: 'from-emerald-400 to-teal-600',
   },
 ];

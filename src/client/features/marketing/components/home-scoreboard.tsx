@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { scoreboardLabel } from '#shared/domain/game-status';
-import { gameClock } from '#shared/domain/game-clock';
-import { toDateOnly } from '#shared/domain/format';
+import { scoreboardLabel } from '#shared/domain/games/game-status';
+import { gameClock } from '#shared/domain/games/game-clock';
+import { toDateOnly } from '#shared/domain/dates/format';
 import type { Game } from '#shared/schemas/game';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { cn } from '#client/lib/cn';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import { DEFAULT_LEAGUE_ID, useScoreboardGames } from '../../scores';
+import { links } from '#shared/routes/routes';
 
 const SHOWN = 6;
 const ORDER: Record<Game['status'], number> = { live: 0, final: 1, scheduled: 2, postponed: 3, cancelled: 4 };
@@ -36,7 +37,7 @@ export function HomeScoreboard() {
           Today’s games
         </h2>
         <Link
-          to="/scores"
+          to={links.scores()}
           className="inline-flex items-center gap-1 rounded text-xs font-semibold text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
           All scores <ArrowRight className="size-3.5" aria-hidden="true" />
@@ -51,7 +52,7 @@ export function HomeScoreboard() {
       ) : isError ? (
         <p className="mt-3 text-sm text-slate-300">
           Today’s games could not be loaded.{' '}
-          <Link to="/scores" className="underline">
+          <Link to={links.scores()} className="underline">
             Open the scores
           </Link>
           .
@@ -59,7 +60,7 @@ export function HomeScoreboard() {
       ) : games.length === 0 ? (
         <p className="mt-3 text-sm text-slate-300">
           No games today.{' '}
-          <Link to="/scores" className="underline">
+          <Link to={links.scores()} className="underline">
             See other days
           </Link>
           .
@@ -80,10 +81,14 @@ function HomeGameRow({ game }: { game: Game }) {
   const label = scoreboardLabel(game, () => gameClock(game, zone).time);
   const scored = game.status === 'live' || game.status === 'final';
   const side = (team: Game['homeTeam'], score: number | null, other: number | null) => (
-    <span className="flex items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2">
       <TeamMark team={team} size="sm" />
+      {/* The whole name, wrapped where a phone has no room for it, never cut to "Wilkes-Barre/Scr…". */}
       <span
-        className={cn('min-w-0 flex-1 truncate text-sm', scored && (score ?? 0) > (other ?? 0) ? 'font-bold text-white' : 'text-slate-200')}
+        className={cn(
+          'min-w-0 flex-1 break-words text-sm leading-4',
+          scored && (score ?? 0) > (other ?? 0) ? 'font-bold text-white' : 'text-slate-200',
+        )}
       >
         {team.name}
       </span>
@@ -93,14 +98,20 @@ function HomeGameRow({ game }: { game: Game }) {
   return (
     <li>
       <Link
-        to={`/game/${game.id}`}
-        className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-xl bg-navy-950/60 px-3 py-2 ring-1 ring-white/10 hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-white"
+        to={links.game(game.id)}
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-xl bg-navy-950/60 px-3 py-2 ring-1 ring-white/10 hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-white"
       >
         <span className="grid gap-1">
           {side(game.awayTeam, game.awayScore, game.homeScore)}
           {side(game.homeTeam, game.homeScore, game.awayScore)}
         </span>
-        <span className={cn('w-20 text-right text-xs font-semibold', game.status === 'live' ? 'text-rose-300' : 'text-slate-300')}>
+        {/* A phone's column is narrow ("12:00 AM" over "UTC"), leaving the team names the room. */}
+        <span
+          className={cn(
+            'w-16 text-right text-xs font-semibold sm:w-auto sm:min-w-20 sm:whitespace-nowrap',
+            game.status === 'live' ? 'text-rose-300' : 'text-slate-300',
+          )}
+        >
           {game.status === 'live' && (
             <span aria-hidden="true" className="mr-1 inline-block size-1.5 animate-pulse rounded-full bg-rose-400 align-middle" />
           )}

@@ -7,6 +7,7 @@ import { TeamMark } from '#client/components/ui/team-mark';
 import { useLeaders } from '../../leagues';
 import { DEFAULT_LEAGUE_ID } from '../../scores';
 import { useStandings } from '../../standings';
+import { links } from '#shared/routes/routes';
 
 const TOP_TEAMS = 8;
 const TOP_PLAYERS = 5;
@@ -53,7 +54,12 @@ function StandingsSnippet() {
   const { data, isPending, isError } = useStandings({ leagueId: DEFAULT_LEAGUE_ID });
   const rows = (data?.rows ?? []).slice(0, TOP_TEAMS);
   return (
-    <Panel id="home-standings" title="NHL standings" subtitle={data?.season?.name} more={{ to: '/standings', label: 'Full standings' }}>
+    <Panel
+      id="home-standings"
+      title="NHL standings"
+      subtitle={data?.season?.name}
+      more={{ to: links.standings(), label: 'Full standings' }}
+    >
       {isPending ? (
         <Skeleton className="h-64" />
       ) : isError || rows.length === 0 ? (
@@ -80,7 +86,7 @@ function StandingsSnippet() {
               <tr key={r.id} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="py-1.5 text-left font-medium">
                   <Link
-                    to={`/team/${r.team.id}`}
+                    to={links.team(r.team.id)}
                     className="flex items-center gap-2 rounded hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
                   >
                     <span className="w-5 text-right text-xs text-slate-500">{r.rank}</span>
@@ -110,7 +116,7 @@ function LeadersSnippet() {
       id="home-leaders"
       title="NHL leaders"
       subtitle={data?.season.name}
-      more={{ to: `/league/${DEFAULT_LEAGUE_ID}?tab=leaders`, label: 'All leaders' }}
+      more={{ to: links.league(DEFAULT_LEAGUE_ID, { tab: 'leaders' }), label: 'All leaders' }}
     >
       {isPending ? (
         <Skeleton className="h-64" />
@@ -130,12 +136,15 @@ function LeadersSnippet() {
                     {leaders.map((l) => (
                       <li key={l.playerId} className="flex items-baseline gap-2 border-b border-slate-100 py-1.5 text-sm last:border-0">
                         <span className="w-4 text-right text-xs text-slate-500">{l.rank}</span>
+                        {/* The team under the name, as on the league page: beside it, two columns cut it to "Seattle Kra…". */}
                         <Link
-                          to={`/player/${l.playerId}`}
-                          className="min-w-0 flex-1 truncate rounded font-medium hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
+                          to={links.player(l.playerId)}
+                          className="min-w-0 flex-1 rounded font-medium hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
                         >
-                          {l.firstName} {l.lastName}
-                          <span className="ml-1 text-xs font-normal text-slate-500">{l.teamName}</span>
+                          <span className="block truncate">
+                            {l.firstName} {l.lastName}
+                          </span>
+                          <span className="block truncate text-xs font-normal text-slate-500">{l.teamName}</span>
                         </Link>
                         <span className="font-bold tabular-nums text-slate-900">{l.value}</span>
                       </li>

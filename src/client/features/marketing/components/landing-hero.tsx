@@ -1,10 +1,11 @@
 import { ArrowRight, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
-import { roundedCount } from '#shared/domain/rounded-count';
+import { roundedCount } from '#shared/domain/directory/rounded-count';
 import { useStats } from '../api/get-stats';
 import { HomeScoreboard } from './home-scoreboard';
 import { RinkArt } from './rink-art';
+import { links } from '#shared/routes/routes';
 
 /**
  * requirements §2.3 landing hero. Issue 28: its figures are the directory's own counts (rounded down for
@@ -23,7 +24,7 @@ export function LandingHero() {
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
       <RinkArt className="absolute inset-0 -z-10 h-full w-full text-white/10 opacity-40" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-navy-950/80" />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:pb-24">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pb-16 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-rink-200 ring-1 ring-white/15">
             <span className="size-2 rounded-full bg-goal" aria-hidden="true" />
@@ -39,19 +40,19 @@ export function LandingHero() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700">
-              <Link to="/directory">
+              <Link to={links.directory()}>
                 Start Exploring
                 <ArrowRight />
               </Link>
             </Button>
             <Button asChild size="lg" variant="onDark">
-              <Link to="/products">
+              <Link to={links.products()}>
                 <LayoutGrid />
                 Our Products
               </Link>
             </Button>
             <Button asChild size="lg" variant="onDark">
-              <a href="/api/login">Get Started</a>
+              <a href={links.login()}>Get Started</a>
             </Button>
           </div>
           <dl className="mt-12 grid max-w-2xl grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4">

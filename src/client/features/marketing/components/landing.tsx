@@ -5,22 +5,33 @@ import { NativeAd, TopBannerAd } from '../../ads';
 import { FeaturedLeagues } from './featured-leagues';
 import { HomeSnapshot } from './home-snapshot';
 import { LandingHero } from './landing-hero';
+import { links } from '#shared/routes/routes';
 
 const FEATURES = [
   {
     icon: MapPin,
     title: 'Facility finder',
     text: 'Arenas, community rinks and training centres by country, surface and type.',
-    to: '/facilities',
+    to: links.facilities(),
   },
   {
     icon: ListOrdered,
     title: 'Standings',
     text: 'Tables computed from final scores with each league’s points system and tiebreakers.',
-    to: '/standings',
+    to: links.standings(),
   },
-  { icon: CalendarDays, title: 'Daily scores', text: 'Live, final and upcoming games for any date, filtered by league.', to: '/scores' },
-  { icon: Users, title: 'Players and teams', text: 'Rosters, positions, heights in ft/in and cm, and team histories.', to: '/players' },
+  {
+    icon: CalendarDays,
+    title: 'Daily scores',
+    text: 'Live, final and upcoming games for any date, filtered by league.',
+    to: links.scores(),
+  },
+  {
+    icon: Users,
+    title: 'Players and teams',
+    text: 'Rosters, positions, heights in ft/in and cm, and team histories.',
+    to: links.players(),
+  },
 ];
 
 export function Landing() {
@@ -64,7 +75,7 @@ export function Landing() {
             </p>
           </div>
           <Button asChild size="lg" className="bg-white text-navy-950 hover:bg-rink-50">
-            <a href="/api/login">Create a free account</a>
+            <a href={links.login()}>Create a free account</a>
           </Button>
         </div>
       </section>

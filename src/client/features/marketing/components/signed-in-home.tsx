@@ -4,14 +4,20 @@ import type { User } from '#shared/schemas/auth';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
 import { SidebarSquareAd, TopBannerAd } from '../../ads';
+import { links } from '#shared/routes/routes';
 
 const CARDS = [
-  { to: '/facilities', icon: Building2, title: 'Facilities', text: 'Arenas, rinks and training centres worldwide.' },
-  { to: '/standings', icon: ListOrdered, title: 'Standings', text: 'League tables by level, league, year and season.' },
-  { to: '/players', icon: UserIcon, title: 'Players', text: 'Search players by team, country and position.' },
-  { to: '/teams', icon: Shield, title: 'Teams', text: 'Team directory grouped by league, country and level.' },
-  { to: '/leagues', icon: Trophy, title: 'Leagues', text: 'Professional, IIHF, junior, amateur and youth leagues.' },
-  { to: '/admin', icon: Wrench, title: 'Admin and Tools', text: 'Data management: add facilities, manage games, maintain league data.' },
+  { to: links.facilities(), icon: Building2, title: 'Facilities', text: 'Arenas, rinks and training centres worldwide.' },
+  { to: links.standings(), icon: ListOrdered, title: 'Standings', text: 'League tables by level, league, year and season.' },
+  { to: links.players(), icon: UserIcon, title: 'Players', text: 'Search players by team, country and position.' },
+  { to: links.teams(), icon: Shield, title: 'Teams', text: 'Team directory grouped by league, country and level.' },
+  { to: links.leagues(), icon: Trophy, title: 'Leagues', text: 'Professional, IIHF, junior, amateur and youth leagues.' },
+  {
+    to: links.admin(),
+    icon: Wrench,
+    title: 'Admin and Tools',
+    text: 'Data management: add facilities, manage games, maintain league data.',
+  },
 ];
 
 /** requirements §2.3 signed-in home: live counts from /api/stats and shortcuts to every section. */

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { DirectoryCategories } from '../components/directory-categories';
 import { MarketingHero, SectionHeading } from '../components/marketing-hero';
-import { roundedCount } from '#shared/domain/rounded-count';
+import { roundedCount } from '#shared/domain/directory/rounded-count';
 import { NativeAd, TopBannerAd } from '../../ads';
 import { useStats } from '../api/get-stats';
+import { links } from '#shared/routes/routes';
 
 const REGIONS = [
   {
@@ -42,7 +43,7 @@ export default function DirectoryPage() {
         title="Hockey Directory"
         actions={
           <Button asChild size="lg" className="bg-rink-600 hover:bg-rink-700">
-            <Link to="/facilities">
+            <Link to={links.facilities()}>
               Browse Facilities
               <ArrowRight />
             </Link>
@@ -103,7 +104,7 @@ export default function DirectoryPage() {
           <p className="text-2xl font-extrabold">Looking for ice time?</p>
           <p className="mt-2 text-slate-300">Find arenas and community rinks by city, surface and facility type.</p>
           <Button asChild size="lg" className="mt-6 bg-rink-600 hover:bg-rink-700">
-            <Link to="/facilities">
+            <Link to={links.facilities()}>
               Browse Facilities
               <ArrowRight />
             </Link>

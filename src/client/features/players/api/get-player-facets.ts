@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Facet } from '#shared/schemas/facet';
 import { getPage, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export type PlayerFacetBy = 'team' | 'country' | 'position';
 export type PlayerFacetFilters = { search?: string; teamId?: string; countryId?: string; position?: string };
@@ -9,7 +10,7 @@ const GROUP_PAGE = 50;
 // Keyed by URL: blank and missing filters are one request, shared by the counts, tabs and selects.
 export const playerFacetsQueryOptions = (by: PlayerFacetBy, f: PlayerFacetFilters) => {
   const url = withQuery('/api/facets/players', { by, ...f });
-  return queryOptions({ queryKey: ['facets', url], queryFn: () => getPage<Facet>(url) });
+  return queryOptions({ queryKey: queryKeys.facets(url), queryFn: () => getPage<Facet>(url) });
 };
 
 export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters, enabled = true) {
@@ -19,7 +20,7 @@ export function usePlayerFacets(by: PlayerFacetBy, f: PlayerFacetFilters, enable
 /** Team groups can number 25k at spec scale: their headings arrive in pages too. */
 export const teamGroupsQueryOptions = (f: PlayerFacetFilters) =>
   infiniteQueryOptions({
-    queryKey: ['facets', withQuery('/api/facets/players', { by: 'team', ...f }), 'paged'],
+    queryKey: queryKeys.facetPages(withQuery('/api/facets/players', { by: 'team', ...f })),
     queryFn: ({ pageParam }) =>
       getPage<Facet>(withQuery('/api/facets/players', { by: 'team', ...f, limit: GROUP_PAGE, offset: pageParam })),
     initialPageParam: 0,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Player } from '#shared/schemas/player';
 import { apiRequest, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const PLAYER_PAGE_SIZE = 24;
 export type PlayerListQuery = { teamId?: string; countryId?: string; position?: string; search?: string };
@@ -15,7 +16,7 @@ export async function getPlayers(q: PlayerListQuery, cursor: string | null): Pro
 
 export const playersQueryOptions = (q: PlayerListQuery) =>
   infiniteQueryOptions({
-    queryKey: ['players', 'list', q],
+    queryKey: queryKeys.players(q),
     queryFn: ({ pageParam }) => getPlayers(q, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

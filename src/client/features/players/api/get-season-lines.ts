@@ -1,11 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { PlayerSeasonLine } from '#shared/schemas/player-season-line';
 import { getJson, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 // Under the 'hockey-stats' prefix, so a box-score save makes these stale with every other stats table.
 export const seasonLinesQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['hockey-stats', 'season-lines', ids],
+    queryKey: queryKeys.seasonLines(ids),
     queryFn: () => getJson<PlayerSeasonLine[]>(withQuery('/api/players/season-lines', { ids: ids.join(',') })),
     enabled: ids.length > 0,
   });

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from '#shared/schemas/team';
 import { getPage, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** A handful is enough to pick from; more typing narrows it (25k teams at spec scale). */
 export const TEAM_SEARCH_LIMIT = 8;
 
 export const teamSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['teams', 'search', search],
+    queryKey: queryKeys.teamSearch(search),
     queryFn: () => getPage<Team>(withQuery('/api/teams', { search, limit: TEAM_SEARCH_LIMIT, sort: 'relevance' })),
   });
 

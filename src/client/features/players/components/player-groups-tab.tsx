@@ -1,4 +1,4 @@
-import { PLAYER_POSITIONS } from '#shared/domain/positions';
+import { PLAYER_POSITIONS } from '#shared/domain/directory/positions';
 import type { Facet } from '#shared/schemas/facet';
 import { CollapsibleGroup } from '#client/components/ui/collapsible-group';
 import { LoadMore } from '#client/components/ui/load-more';

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { positionCode, positionLabel } from '#shared/domain/positions';
-import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
+import { positionCode, positionLabel } from '#shared/domain/directory/positions';
+import { formatAge, formatHeight, formatWeight } from '#shared/domain/directory/units';
 import type { Player } from '#shared/schemas/player';
 import type { PlayerSeasonLine } from '#shared/schemas/player-season-line';
 import { SkeletonText } from '#client/components/ui/skeleton';
 import { SeasonLineCells, SeasonLineHeads, SeasonLineSkeleton } from './season-line-cells';
+import { links } from '#shared/routes/routes';
 
 // Lower-value columns appear as the screen widens: a phone shows name, team line, number and the season's line.
 const sm = 'hidden sm:table-cell';
@@ -85,7 +86,7 @@ export function PlayerRows({ players, lines, team = true }: Props) {
             />
             <div className="min-w-0">
               <Link
-                to={`/player/${p.id}`}
+                to={links.player(p.id)}
                 className="block py-0.5 font-semibold leading-tight text-slate-900 [overflow-wrap:anywhere] hover:text-rink-700 hover:underline sm:truncate"
               >
                 {p.firstName} {p.lastName}
@@ -102,7 +103,7 @@ export function PlayerRows({ players, lines, team = true }: Props) {
         {team && (
           <td className={`${td} ${sm} max-w-56 truncate`}>
             {p.currentTeam ? (
-              <Link to={`/team/${p.currentTeam.id}`} className="font-medium text-rink-700 hover:underline">
+              <Link to={links.team(p.currentTeam.id)} className="font-medium text-rink-700 hover:underline">
                 {p.currentTeam.name}
               </Link>
             ) : (

@@ -1,6 +1,6 @@
 import { QueryError } from '#client/components/query-error';
 import { BarChart3 } from 'lucide-react';
-import type { PlayerPosition } from '#shared/domain/positions';
+import type { PlayerPosition } from '#shared/domain/directory/positions';
 import type { PlayerStats } from '#shared/schemas/player-stats';
 import { goalieColumns, skaterColumns } from '#client/components/stat-table/hockey-columns';
 import { Skeleton } from '#client/components/ui/skeleton';

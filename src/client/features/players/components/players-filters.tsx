@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/positions';
+import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/directory/positions';
 import { Button } from '#client/components/ui/button';
 import { usePlayerFacets } from '../api/get-player-facets';
 import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';

@@ -1,10 +1,12 @@
-import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
 import type { PlayerSeasonLine } from '#shared/schemas/player-season-line';
 import { formatGaa } from '#client/components/stat-table/hockey-columns';
 import { SkeletonText } from '#client/components/ui/skeleton';
 
-const head = 'w-8 px-1 py-2 text-right text-[11px] font-semibold uppercase tracking-wide text-slate-500 sm:w-11 sm:px-3';
-const cell = 'px-1 py-1.5 text-right tabular-nums text-slate-700 sm:px-3';
+const head =
+  'w-8 px-1 py-2 last:w-10 last:pr-3 text-right text-[11px] font-semibold uppercase tracking-wide text-slate-500 sm:w-11 sm:px-3';
+// The last column keeps clear of the table's rounded edge on phones too.
+const cell = 'px-1 py-1.5 text-right tabular-nums text-slate-700 last:pr-3 sm:px-3';
 const HEADS = [
   { label: 'GP', title: 'Games played this season' },
   { label: 'G', title: 'Goals this season' },

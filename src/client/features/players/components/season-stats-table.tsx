@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { SEASON_TYPE_LABELS } from '#shared/domain/seasons';
+import { SEASON_TYPE_LABELS } from '#shared/domain/standings/seasons';
 import type { SkaterLine, SkaterSeasonRow } from '#shared/schemas/player-stats';
 import type { StatColumn } from '#client/components/stat-table/stat-columns';
 import { StatTable } from '#client/components/stat-table/stat-table';
+import { links } from '#shared/routes/routes';
 
 /** Which season, league and team a line belongs to. */
 type StatsSeasonRef = Omit<SkaterSeasonRow, keyof SkaterLine>;
@@ -11,7 +12,7 @@ type StatsSeasonRef = Omit<SkaterSeasonRow, keyof SkaterLine>;
 export type SeasonLine<L> = L & { seasonType: StatsSeasonRef['seasonType'] } & Partial<StatsSeasonRef> & { key: string };
 
 const standingsLink = (r: Partial<StatsSeasonRef>) =>
-  `/standings?league=${r.leagueId}&year=${(r.year ?? '').slice(0, 4)}&type=${r.seasonType}`;
+  links.standings({ league: r.leagueId, year: (r.year ?? '').slice(0, 4), type: r.seasonType });
 
 function infoColumns<L>(): StatColumn<SeasonLine<L>>[] {
   return [
@@ -25,7 +26,7 @@ function infoColumns<L>(): StatColumn<SeasonLine<L>>[] {
         r.teamId ? (
           <>
             <Link
-              to={`/team/${r.teamId}`}
+              to={links.team(r.teamId)}
               className="block max-w-[5.5rem] truncate text-slate-900 hover:text-rink-700 hover:underline sm:max-w-56"
             >
               {r.teamName}

@@ -1,24 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatGameDate } from '#shared/domain/format';
-import { positionLabel } from '#shared/domain/positions';
-import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { positionLabel } from '#shared/domain/directory/positions';
+import { formatAge, formatHeight, formatWeight } from '#shared/domain/directory/units';
 import { Badge } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Skeleton } from '#client/components/ui/skeleton';
 import { TeamMark } from '#client/components/ui/team-mark';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
-import { isNotFound } from '#client/lib/api';
-import { notFoundTitle, playerTitle } from '#shared/page-titles';
-import { useDocumentTitle } from '#client/lib/use-document-title';
+import { RecordPage } from '#client/components/record-page';
+import { playerRoute } from '#shared/routes/pages/player';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
 import { PlayerStatsSection } from '../components/player-stats-section';
 import { SquareAd } from '../../ads';
 import { DetailRow } from '#client/components/ui/detail-row';
-import { isRecordId } from '#shared/domain/record-id';
+import { isRecordId } from '#shared/domain/directory/record-id';
+import { links } from '#shared/routes/routes';
 
 export default function PlayerPage() {
   const id = Number(useParams().id);
@@ -27,39 +23,20 @@ export default function PlayerPage() {
   // Asked together with the player, not once it has arrived: one round trip fewer in the browser,
   // one render fewer on the server (issue #16). The stats section reads the same query.
   usePlayerStats(id, valid);
-  const missing = !valid || (q.isError && isNotFound(q.error));
-  useDocumentTitle(q.data ? playerTitle(q.data) : missing ? notFoundTitle('Player') : null);
-  if (missing) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <EmptyState
-          title="Player Not Found"
-          description="The requested player could not be found."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/players">Back to Players</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-  if (q.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <QueryError what="this player" query={q} back={{ to: '/players', label: 'Back to Players' }} />
-      </div>
-    );
-  if (q.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading player">
-        <Skeleton className="h-40 rounded-none" />
-        <div className="mx-auto max-w-3xl p-4">
-          <Skeleton className="h-64" />
-        </div>
-      </div>
-    );
-  const p = q.data;
+  return (
+    <RecordPage
+      query={q}
+      noun="Player"
+      valid={valid}
+      back={{ to: links.players(), label: 'Back to Players' }}
+      title={playerRoute.record.title}
+    >
+      {(p) => <PlayerView p={p} />}
+    </RecordPage>
+  );
+}
+
+function PlayerView({ p }: { p: NonNullable<ReturnType<typeof usePlayer>['data']> }) {
   const hand = p.position === 'goalie' ? p.catches : p.shoots;
   const born = [formatGameDate(p.dateOfBirth, 'MMMM d, yyyy'), [p.birthCity, p.birthCountry?.name].filter(Boolean).join(', ')]
     .filter(Boolean)
@@ -68,7 +45,7 @@ export default function PlayerPage() {
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-          <Link to="/players" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+          <Link to={links.players()} className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
             <ArrowLeft aria-hidden="true" className="size-4" />
             All players
           </Link>
@@ -94,7 +71,7 @@ export default function PlayerPage() {
                 {p.jerseyNumber != null && <span>#{p.jerseyNumber}</span>}
                 {p.currentTeam && (
                   <Link
-                    to={`/team/${p.currentTeam.id}`}
+                    to={links.team(p.currentTeam.id)}
                     className="inline-flex items-center gap-1.5 font-medium text-white hover:underline"
                   >
                     <TeamMark team={p.currentTeam} size="sm" className="ring-1 ring-white/40" />
@@ -118,7 +95,7 @@ export default function PlayerPage() {
               <DetailRow label="Nationality">{p.birthCountry?.name ?? '—'}</DetailRow>
               <DetailRow label="Team">
                 {p.currentTeam ? (
-                  <Link className="text-rink-700 hover:underline" to={`/team/${p.currentTeam.id}`}>
+                  <Link className="text-rink-700 hover:underline" to={links.team(p.currentTeam.id)}>
                     {p.currentTeam.name}
                   </Link>
                 ) : (

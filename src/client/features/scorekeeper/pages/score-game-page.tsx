@@ -2,10 +2,12 @@ import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { staticPageTitle } from '#shared/page-titles';
+import { staticPageTitle } from '#shared/routes/match-route';
 import type { ScoreSession } from '#shared/schemas/roles';
 import { useScoreSession } from '../api/score-session';
+import { ConsoleGate } from '../components/console-gate';
 import { ScoreShell } from '../components/score-shell';
+import { links } from '#shared/routes/routes';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
@@ -17,7 +19,7 @@ const when = (iso: string) =>
     timeZoneName: 'short',
   });
 
-function windowState(s: ScoreSession): { label: string; tone: string } {
+function windowState(s: ScoreSession): { label: string; tone: string; open?: boolean } {
   if (!s.window) return { label: 'No start time yet: scoring opens an hour before it', tone: 'bg-amber-100 text-amber-900' };
   const now = Date.now();
   if (now < Date.parse(s.window.opens)) return { label: `Scoring opens ${when(s.window.opens)}`, tone: 'bg-amber-100 text-amber-900' };
@@ -27,20 +29,20 @@ function windowState(s: ScoreSession): { label: string; tone: string } {
       label: `Scoring opens ${when(s.window.opens)}, after this code expires: ask your league for a code nearer the game`,
       tone: 'bg-amber-100 text-amber-900',
     };
-  return { label: `Scoring open until ${when(s.window.closes)}`, tone: 'bg-emerald-100 text-emerald-900' };
+  return { label: `Scoring open until ${when(s.window.closes)}`, tone: 'bg-emerald-100 text-emerald-900', open: true };
 }
 
 /**
- * /score/{gameId}: the game a scorekeeper's session is for and what it allows. The console that
- * records events comes with the live events (issue 27, second part); this page is its landing.
+ * /score/{gameId}: the scorekeeper's console while the code's scoring window is open (ADR 0028);
+ * before and after it, what the session is for and when scoring opens.
  */
 export default function ScoreGamePage() {
   const gameId = Number(useParams().id);
   const { data: session, isLoading } = useScoreSession();
   useDocumentTitle(
     session?.gameId === gameId
-      ? `${session.game.awayTeam} at ${session.game.homeTeam} · ${staticPageTitle(`/score/${gameId}`)}`
-      : staticPageTitle(`/score/${gameId}`),
+      ? `${session.game.awayTeam} at ${session.game.homeTeam} · ${staticPageTitle(links.scoreGame(gameId))}`
+      : staticPageTitle(links.scoreGame(gameId)),
   );
 
   if (isLoading)
@@ -56,12 +58,13 @@ export default function ScoreGamePage() {
           {session ? 'Your code is for another game.' : 'This browser has no scorekeeper session, or its code has expired.'}
         </p>
         <Button asChild className="mt-4 h-12 w-full text-base">
-          <Link to="/score">Enter a game code</Link>
+          <Link to={links.score()}>Enter a game code</Link>
         </Button>
       </ScoreShell>
     );
 
   const state = windowState(session);
+  if (state.open) return <ConsoleGate gameId={gameId} />;
   const { game } = session;
   return (
     <ScoreShell eyebrow={game.league ?? 'Scorekeeper'} title={`${game.awayTeam} at ${game.homeTeam}`}>
@@ -86,7 +89,7 @@ export default function ScoreGamePage() {
           </div>
         </dl>
         <Button asChild variant="secondary" className="h-12 w-full text-base">
-          <Link to={`/game/${gameId}`}>Open the game page</Link>
+          <Link to={links.game(gameId)}>Open the game page</Link>
         </Button>
       </div>
     </ScoreShell>

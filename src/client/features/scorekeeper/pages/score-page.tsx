@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button';
 import { apiStatus, errorMessage } from '#client/lib/api';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { staticPageTitle } from '#shared/page-titles';
+import { staticPageTitle } from '#shared/routes/match-route';
 import { enterCode, scoreSessionQuery } from '../api/score-session';
 import { ScoreShell } from '../components/score-shell';
+import { links } from '#shared/routes/routes';
 
 /** /score: the scorekeeper types the game code they were given and lands on /score/{gameId}. */
 export default function ScorePage() {
-  useDocumentTitle(staticPageTitle('/score'));
+  useDocumentTitle(staticPageTitle(links.score()));
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [code, setCode] = useState('');
@@ -26,7 +27,7 @@ export default function ScorePage() {
     try {
       const session = await enterCode(code);
       qc.setQueryData(scoreSessionQuery.queryKey, session);
-      navigate(`/score/${session.gameId}`);
+      navigate(links.scoreGame(session.gameId));
     } catch (err) {
       const status = apiStatus(err);
       setError(

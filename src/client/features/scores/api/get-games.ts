@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '#shared/schemas/game';
 import { getJson, withQuery } from '#client/lib/api';
 import { refreshWhileLive } from '#client/lib/live-refresh';
+import { queryKeys } from '#client/lib/query-keys';
+import { useLiveGames } from '#client/lib/use-live-games';
 
 /**
  * leagueId null = All Leagues (§7: the filter is omitted). tz: the reader's zone, whose day the
@@ -14,7 +16,7 @@ export function getScoreboardGames(q: ScoreboardQuery): Promise<Game[]> {
 }
 
 export const scoreboardQueryOptions = (q: ScoreboardQuery) =>
-  queryOptions({ queryKey: ['games', 'scoreboard', q], queryFn: () => getScoreboardGames(q), refetchInterval: refreshWhileLive });
+  queryOptions({ queryKey: queryKeys.scoreboard(q), queryFn: () => getScoreboardGames(q), refetchInterval: refreshWhileLive });
 
 /**
  * Right after hydration the day is asked again in the reader's zone: the list the server rendered
@@ -22,8 +24,12 @@ export const scoreboardQueryOptions = (q: ScoreboardQuery) =>
  */
 export function useScoreboardGames(q: ScoreboardQuery) {
   const client = useQueryClient();
-  return useQuery({
+  const games = useQuery({
     ...scoreboardQueryOptions(q),
     placeholderData: () => (q.tz ? client.getQueryData(scoreboardQueryOptions({ ...q, tz: null }).queryKey) : undefined),
   });
+  // The day moves with /api/live (issue 27), on the scores page and the home page alike: its live games' scores,
+  // and games created, imported or deleted on it. A reader's own day (tz) spans two schedule days: only its live games.
+  useLiveGames(games.data, q.tz ? undefined : { date: q.date, leagueId: q.leagueId });
+  return games;
 }

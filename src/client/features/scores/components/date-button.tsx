@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate } from '#shared/domain/dates/date-pattern';
 import { CalendarDays } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
@@ -14,8 +14,8 @@ export function DateButton({ day, ...props }: ComponentProps<'button'> & { day: 
       <CalendarDays className="size-4 shrink-0 text-rink-600" aria-hidden="true" />
       {/* The name is the visible date (WCAG 2.5.3: a voice user says what they see), after a hidden verb. */}
       <span className="sr-only">Choose date, </span>
-      <span className="truncate sm:hidden">{format(day, 'EEE, MMM d, yyyy')}</span>
-      <span className="hidden sm:inline">{format(day, 'EEEE, MMMM d, yyyy')}</span>
+      <span className="truncate sm:hidden">{formatDate(day, 'EEE, MMM d, yyyy')}</span>
+      <span className="hidden sm:inline">{formatDate(day, 'EEEE, MMMM d, yyyy')}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { parseDateOnly } from '#shared/domain/format';
+import { parseDateOnly } from '#shared/domain/dates/format';
 import { DateButton } from './date-button';
 
 const loadPopover = () => import('./date-picker-popover');

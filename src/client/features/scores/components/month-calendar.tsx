@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { formatDate } from '#shared/domain/dates/date-pattern';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 
@@ -33,7 +34,7 @@ export function MonthCalendar({ month, selected, today, onMonthChange, onSelect 
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
         <span className="flex-1 text-center text-sm font-semibold text-slate-900" aria-live="polite">
-          {format(month, 'MMMM')}
+          {formatDate(month, 'MMMM')}
         </span>
         <label className="sr-only" htmlFor="picker-year">
           Year
@@ -59,14 +60,14 @@ export function MonthCalendar({ month, selected, today, onMonthChange, onSelect 
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <div className="grid grid-cols-7 gap-0.5 text-center" role="group" aria-label={format(month, 'MMMM yyyy')}>
+      <div className="grid grid-cols-7 gap-0.5 text-center" role="group" aria-label={formatDate(month, 'MMMM yyyy')}>
         {WEEKDAYS.map((d) => (
           <div key={d} aria-hidden="true" className="py-1 text-[11px] font-semibold uppercase text-slate-500">
             {d}
           </div>
         ))}
         {days.map((day) => {
-          const value = format(day, 'yyyy-MM-dd');
+          const value = formatDate(day, 'yyyy-MM-dd');
           const isSelected = value === selected;
           return (
             <button
@@ -74,7 +75,7 @@ export function MonthCalendar({ month, selected, today, onMonthChange, onSelect 
               type="button"
               aria-pressed={isSelected}
               aria-current={value === today ? 'date' : undefined}
-              aria-label={format(day, 'EEEE, MMMM d, yyyy')}
+              aria-label={formatDate(day, 'EEEE, MMMM d, yyyy')}
               onClick={() => onSelect(value)}
               className={cn(
                 'h-9 rounded-md text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-rink-500',

@@ -1,10 +1,11 @@
 import { ListOrdered, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { shiftDateOnly } from '#shared/domain/format';
+import { shiftDateOnly } from '#shared/domain/dates/format';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { SkeletonText } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';
+import { links } from '#shared/routes/routes';
 
 type QuickNavProps = { date: string; today: string; onSelect: (date: string) => void };
 
@@ -58,7 +59,7 @@ export function LeagueInfoCard({ leagueId, name, gameCount }: LeagueInfoProps) {
           listed
         </p>
         <Button asChild variant="secondary" size="sm" className="w-full sm:w-auto lg:w-full">
-          <Link to={`/standings?league=${leagueId}`}>
+          <Link to={links.standings({ league: leagueId })}>
             <ListOrdered aria-hidden="true" />
             View Standings
           </Link>

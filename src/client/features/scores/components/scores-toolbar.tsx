@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { shiftDateOnly } from '#shared/domain/format';
+import { shiftDateOnly } from '#shared/domain/dates/format';
 import type { League } from '#shared/schemas/league';
 import { Button } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';

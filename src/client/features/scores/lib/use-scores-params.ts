@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseDateOnly, toDateOnly } from '#shared/domain/format';
+import { parseDateOnly, toDateOnly } from '#shared/domain/dates/format';
 
 /** §9: the default scores league. */
 export const DEFAULT_LEAGUE_ID = 1;

@@ -1,26 +1,27 @@
 import { CalendarX } from 'lucide-react';
-import { format } from 'date-fns';
+import { formatDate } from '#shared/domain/dates/date-pattern';
 import { useMemo } from 'react';
-import { parseDateOnly } from '#shared/domain/format';
-import { compareNhlFirst } from '#shared/domain/levels';
+import { parseDateOnly } from '#shared/domain/dates/format';
+import { compareNhlFirst } from '#shared/domain/directory/levels';
 import { PageHeader } from '#client/components/ui/page-header';
 import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
+import { useGameSummaries } from '../api/get-game-summaries';
 import { useScoreboardGames } from '../api/get-games';
 import { useAllLeagues as useLeagues } from '#client/lib/queries/all-leagues';
 import { GameCard, GameCardSkeleton } from '../components/game-card';
 import { LeagueInfoCard, QuickNavigation } from '../components/scores-sidebar';
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { useScoresParams } from '../lib/use-scores-params';
-import { useReaderZone } from '#client/lib/use-reader-zone';
 import { TopBannerAd } from '../../ads';
 
 const SKELETONS = 5; // §9
 
 export default function ScoresPage() {
   const { date, leagueId, today, update } = useScoresParams();
-  const tz = useReaderZone();
-  const games = useScoreboardGames({ date, leagueId, tz });
+  // Issue 28: a game belongs to its schedule date (the venue's day, as leagues publish it); each card gives
+  // its start in the reader's zone with the zone named.
+  const games = useScoreboardGames({ date, leagueId, tz: null });
   const leaguesQuery = useLeagues();
   const leagues = useMemo(() => {
     // The NHL leads every league list on the site (§4); the rest stay alphabetical.
@@ -29,10 +30,14 @@ export default function ScoresPage() {
   const league = leagueId === null ? null : (leagues.find((l) => l.id === leagueId) ?? null);
   const day = parseDateOnly(date) ?? new Date();
   const list = games.data ?? [];
+  const summaries = useGameSummaries(
+    list.map((g) => g.id),
+    list.some((g) => g.status === 'live'),
+  );
 
   return (
     <>
-      <PageHeader title="Hockey Scores" subtitle={`Results, live games and schedules for ${format(day, 'EEEE, MMMM d, yyyy')}.`} />
+      <PageHeader title="Hockey Scores" subtitle={`Results, live games and schedules for ${formatDate(day, 'EEEE, MMMM d, yyyy')}.`} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <TopBannerAd className="mb-0 mt-4 sm:mt-6" />
       </div>
@@ -47,15 +52,15 @@ export default function ScoresPage() {
             <LeagueInfoCard leagueId={leagueId} name={league?.name} gameCount={games.data ? games.data.length : null} />
           )}
         </aside>
-        {/* On phones the sidebar follows the games: a screen's height kept for them means the reader's day
-            replacing the venues' day the server rendered (or a live refresh) never pushes the sidebar out of view. */}
+        {/* On phones the sidebar follows the games. The list is the schedule date's, the same on the server and
+            after hydration, so no screen's height is held for it (that left a blank screen under a two-game day). */}
         <section
-          className="min-w-0 max-lg:min-h-svh lg:col-start-1 lg:row-start-2"
+          className="min-w-0 lg:col-start-1 lg:row-start-2"
           aria-label="Games"
           aria-busy={games.isPending || games.isPlaceholderData}
         >
           {games.isPending ? (
-            <div role="status" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading games">
+            <div role="status" className="grid gap-2 xl:grid-cols-2 xl:gap-3" aria-label="Loading games">
               {Array.from({ length: SKELETONS }, (_, i) => (
                 <GameCardSkeleton key={i} />
               ))}
@@ -66,17 +71,17 @@ export default function ScoresPage() {
             <EmptyState
               icon={CalendarX}
               title="No Games Found"
-              description={`No games are scheduled ${league ? `in the ${league.name} ` : ''}on ${format(day, 'MMMM d, yyyy')}. Try another day or league.`}
+              description={`No games are scheduled ${league ? `in the ${league.name} ` : ''}on ${formatDate(day, 'MMMM d, yyyy')}. Try another day or league.`}
             />
           ) : (
             <>
               <h2 className="mb-3 text-sm font-medium text-slate-600">
                 <strong className="font-semibold text-slate-900">{list.length}</strong> {list.length === 1 ? 'game' : 'games'} on{' '}
-                {format(day, 'MMM d, yyyy')}
+                {formatDate(day, 'MMM d, yyyy')}
               </h2>
-              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="grid gap-2 xl:grid-cols-2 xl:gap-3">
                 {list.map((g) => (
-                  <GameCard key={g.id} game={g} />
+                  <GameCard key={g.id} game={g} summary={summaries.get(g.id)} />
                 ))}
               </div>
             </>

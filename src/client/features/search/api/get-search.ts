@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { rankGroups } from '#shared/domain/search-rank';
+import { rankGroups } from '#shared/domain/directory/search-rank';
 import type { SearchHit, SearchResults } from '#shared/schemas/search';
 import { getJson, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const MIN_QUERY_LENGTH = 2;
 
 export const getSearch = (q: string, limit: number) => getJson<SearchResults>(withQuery('/api/search', { q, limit }));
 
 export const searchQueryOptions = (q: string, limit: number) =>
-  queryOptions({ queryKey: ['search', { q, limit }], queryFn: () => getSearch(q, limit) });
+  queryOptions({ queryKey: queryKeys.search(q, limit), queryFn: () => getSearch(q, limit) });
 
 /** Suggestions keep the previous list while the next one loads, so the panel does not flicker. */
 export function useSearch(q: string, limit: number) {

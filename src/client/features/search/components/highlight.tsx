@@ -1,4 +1,4 @@
-import { highlightParts } from '#shared/domain/search-rank';
+import { highlightParts } from '#shared/domain/directory/search-rank';
 
 /** The hit's name with the typed text marked, accents and case folded (issue 19 item 4). */
 export function Highlight({ text, query }: { text: string; query: string }) {

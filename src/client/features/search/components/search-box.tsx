@@ -5,6 +5,7 @@ import { cn } from '#client/lib/cn';
 import { groupHits, MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
 import { SearchSuggestions } from './search-suggestions';
 import { useDebounced } from '#client/lib/use-debounced';
+import { links } from '#shared/routes/routes';
 
 /**
  * Global search as an ARIA 1.2 combobox: suggestions after 250 ms of quiet typing (2+ characters),
@@ -37,7 +38,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
     e.preventDefault();
     const hit = expanded ? flat[active] : undefined;
     if (hit) return go(hit.url);
-    if (value.trim()) go(`/search?q=${encodeURIComponent(value.trim())}`);
+    if (value.trim()) go(links.search(value.trim()));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -60,10 +61,12 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    // action and name: before the app has taken over, or without JavaScript, the browser submits it itself.
+    <form role="search" action="/search" onSubmit={onSubmit} className={cn('relative', className)}>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-300" aria-hidden="true" />
       <input
         type="search"
+        name="q"
         role="combobox"
         aria-label="Search players, teams, leagues and facilities"
         aria-autocomplete="list"

@@ -8,11 +8,16 @@ import { QueryError } from '#client/components/query-error';
 import { MIN_QUERY_LENGTH, useSearch } from '../api/get-search';
 import { SearchResultsList } from '../components/search-results';
 
-/** /search?q=: every group with up to 20 hits, ranked by the server. */
+/** Hits a group shows, and with `?more=1` (its "Show more"); the API's most is 50 a group. */
+const SHOWN = 20;
+const MORE = 50;
+
+/** /search?q=: every group with up to 20 hits, ranked by the server; one more is asked to know if there are more. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const search = useSearch(q, 20);
+  const more = params.get('more') === '1';
+  const search = useSearch(q, more ? MORE : SHOWN + 1);
   const tooShort = q.length < MIN_QUERY_LENGTH;
 
   return (
@@ -23,6 +28,7 @@ export default function SearchPage() {
       >
         <form
           role="search"
+          action="/search"
           className="flex max-w-xl gap-2"
           onSubmit={(e) => {
             e.preventDefault();
@@ -35,6 +41,8 @@ export default function SearchPage() {
             name="q"
             type="search"
             defaultValue={q}
+            // Opened empty (the phone header's search link): the field is what the reader came for.
+            autoFocus={!q}
             aria-label="Search the directory"
             placeholder="Search players, teams..."
             className="h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-rink-300"
@@ -57,7 +65,7 @@ export default function SearchPage() {
             ))}
           </div>
         ) : (
-          <SearchResultsList data={search.data} />
+          <SearchResultsList data={search.data} shown={more ? MORE : SHOWN} />
         )}
       </div>
     </>

@@ -1,15 +1,15 @@
-import { groupByConferenceDivision } from '#shared/domain/standings';
+import { groupByConferenceDivision } from '#shared/domain/standings/standings';
 import type { StandingRow } from '#shared/schemas/standing';
-import { COMPACT_KEYS, STAT_COLUMNS } from './standings-columns';
+import { COMPACT_COLUMNS, withTies } from './standings-columns';
 import { StandingsTable } from './standings-table';
 
-const compact = STAT_COLUMNS.filter((c) => COMPACT_KEYS.has(c.key));
 // Stored names may be 'Eastern' or 'Eastern Conference'; never print the word twice.
 const titled = (name: string, word: string) => (name.toLowerCase().endsWith(word.toLowerCase()) ? name : `${name} ${word}`);
 
 /** Conference headings, one compact table per division; ranks stay league-wide. */
 export function DivisionView({ rows }: { rows: StandingRow[] }) {
   const conferences = groupByConferenceDivision(rows);
+  const columns = withTies(COMPACT_COLUMNS, rows);
   return (
     <div className="space-y-8" data-testid="division-view">
       {conferences.map((c) => (
@@ -23,7 +23,7 @@ export function DivisionView({ rows }: { rows: StandingRow[] }) {
                 <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
                   {d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}
                 </h3>
-                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={compact} compact />
+                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={columns} compact />
               </div>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { timeAgo } from '#shared/domain/time-ago';
+import { timeAgo } from '#shared/domain/dates/time-ago';
 
 /** Replaces the spec's static "2 hours ago" with the newest game change of the season. */
 export function LastUpdated({ at }: { at: string | null }) {

@@ -1,5 +1,5 @@
-import { CLINCH_LEGEND, type ClinchMark } from '#shared/domain/clinch';
-import type { PlayoffFormat } from '#shared/domain/playoff-format';
+import { CLINCH_LEGEND, type ClinchMark } from '#shared/domain/standings/clinch';
+import type { PlayoffFormat } from '#shared/domain/standings/playoff-format';
 
 function rule(f: PlayoffFormat): string {
   if (f.kind === 'wildcard')

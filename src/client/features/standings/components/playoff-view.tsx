@@ -1,14 +1,17 @@
-import type { PlayoffConference } from '#shared/domain/standings-playoff-view';
+import type { PlayoffConference } from '#shared/domain/standings/standings-playoff-view';
 import type { StandingRow } from '#shared/schemas/standing';
-import { COMPACT_KEYS, STAT_COLUMNS } from './standings-columns';
+import { COMPACT_COLUMNS, withTies } from './standings-columns';
 import { StandingsTable } from './standings-table';
 
-const compact = STAT_COLUMNS.filter((c) => COMPACT_KEYS.has(c.key));
 // Stored names may be 'Eastern' or 'Eastern Conference'; never print the word twice.
 const titled = (name: string, word: string) => (name.toLowerCase().endsWith(word.toLowerCase()) ? name : `${name} ${word}`);
 
 /** Wild-card or conference view: per conference its tables, each with its playoff line (issue 19 item 3). */
 export function PlayoffView({ conferences, testId }: { conferences: PlayoffConference<StandingRow>[]; testId: string }) {
+  const columns = withTies(
+    COMPACT_COLUMNS,
+    conferences.flatMap((c) => c.tables.flatMap((t) => t.rows)),
+  );
   return (
     <div className="grid gap-8 xl:grid-cols-2" data-testid={testId}>
       {conferences.map((c) => (
@@ -31,7 +34,7 @@ export function PlayoffView({ conferences, testId }: { conferences: PlayoffConfe
                 <StandingsTable
                   rows={t.rows}
                   caption={`${c.conference} ${t.title} standings`}
-                  columns={compact}
+                  columns={columns}
                   compact
                   cutAfter={t.cutAfter}
                 />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StandingsSort, StandingsSortColumn } from '#shared/domain/standings';
+import type { StandingsSort, StandingsSortColumn } from '#shared/domain/standings/standings';
 import { StatSortHeader } from '#client/components/stat-table/stat-sort-header';
 
 type Props = {
@@ -10,6 +10,7 @@ type Props = {
   onSort: (column: StandingsSortColumn) => void;
   className?: string;
   align?: 'left' | 'right';
+  quietIcon?: boolean;
 };
 
 /** The standings table's sortable header: the stats tables' header, speaking the standings sort. */

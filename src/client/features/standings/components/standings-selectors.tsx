@@ -1,5 +1,5 @@
-import { compareLevels, compareNhlFirst, levelLabel } from '#shared/domain/levels';
-import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '#shared/domain/seasons';
+import { compareLevels, compareNhlFirst, levelLabel } from '#shared/domain/directory/levels';
+import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '#shared/domain/standings/seasons';
 import type { League } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
 import { Label, Select } from '#client/components/ui/input';

@@ -1,7 +1,7 @@
-import type { StandingsSort, StandingsSortColumn } from '#shared/domain/standings';
+import type { StandingsSort, StandingsSortColumn } from '#shared/domain/standings/standings';
 import type { StandingRow } from '#shared/schemas/standing';
 import { cn } from '#client/lib/cn';
-import { cellText, diffTone, STAT_COLUMNS, withTies, type Column } from './standings-columns';
+import { cellText, diffTone, SHOWN_FROM, type Column } from './standings-columns';
 import { RankBadge } from './rank-badge';
 import { SortHeader } from './sort-header';
 import { TeamCell } from './team-cell';
@@ -11,32 +11,37 @@ type Props = {
   caption: string;
   sort?: StandingsSort;
   onSort?: (column: StandingsSortColumn) => void;
-  columns?: Column[];
-  /** Half-width division tables: a narrower team column so two fit side by side. */
+  /** The view's columns, T included or not for all its tables alike (withTies over the view's rows). */
+  columns: Column[];
+  /** The grouped views' tables: fixed column widths, so the columns line up from one table to the next. */
   compact?: boolean;
   /** Rows above the playoff line; null or undefined draws none. */
   cutAfter?: number | null;
 };
 
-// Rank and team stay pinned while the stats scroll sideways on phones.
-// Every table is narrower on phones (short names, tighter rank and header padding) so PTS stays on screen at 375 px.
+// Phones print short names (three letters) in a narrow team column; from sm the column takes the room the
+// table has, so a name is cut only where there is none. A compact table's team column is the room its fixed stat
+// columns leave.
 const rankWidth = {
-  wide: 'w-10 min-w-10 max-w-10 pl-2 sm:w-16 sm:min-w-16 sm:max-w-16 sm:pl-3',
-  compact: 'w-11 min-w-11 max-w-11 pl-2',
+  wide: 'w-8 pl-1.5 sm:w-14 sm:pl-3',
+  compact: 'w-8 pl-1.5 sm:w-11 sm:pl-2',
 };
-const pinTeamBase = 'sticky z-10 bg-inherit px-2 shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)]';
 const teamWidth = {
-  wide: 'left-10 w-20 min-w-20 max-w-20 sm:left-16 sm:w-64 sm:min-w-64 sm:max-w-64',
-  // From sm a compact table's team column takes the room the table has, so names are cut only where there is none.
-  compact: 'left-11 w-24 min-w-24 max-w-24 sm:w-auto sm:min-w-44 sm:max-w-none',
+  wide: 'w-[4.75rem] px-1.5 sm:w-auto sm:min-w-36 sm:px-2 lg:min-w-48',
+  compact: 'px-1.5 sm:px-2',
 };
+const headCell = 'bg-slate-50 py-2 font-semibold uppercase tracking-wide text-slate-500';
 
-/** Dense standings table; sortable when `sort` is given, otherwise static (division view). */
-export function StandingsTable({ rows, caption, sort, onSort, columns: all = STAT_COLUMNS, compact = false, cutAfter = null }: Props) {
-  const columns = withTies(all, rows);
-  const pinRank = cn('sticky left-0 z-10 bg-inherit pr-1', rankWidth[compact ? 'compact' : 'wide']);
-  const pinTeam = cn(pinTeamBase, teamWidth[compact ? 'compact' : 'wide']);
-  const pad = compact ? 'px-2' : 'px-2.5';
+/**
+ * Dense standings table; sortable when `sort` is given, otherwise static (division view). It never scrolls
+ * sideways: columns of lower value appear as the screen widens, so the box is no scroll container and the
+ * header row sticks under the site's 64 px bar on page scroll at every width (issue 28). A nested scroll box
+ * would also need to be focusable (axe scrollable-region-focusable).
+ */
+export function StandingsTable({ rows, caption, sort, onSort, columns, compact = false, cutAfter = null }: Props) {
+  const rank = rankWidth[compact ? 'compact' : 'wide'];
+  const team = teamWidth[compact ? 'compact' : 'wide'];
+  const pad = 'px-1 sm:px-2';
   const header = (col: Column) =>
     sort && onSort && col.sortable ? (
       <SortHeader
@@ -46,10 +51,15 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
         title={col.title}
         sort={sort}
         onSort={onSort}
-        className="py-1.5 text-right sm:px-1.5"
+        quietIcon
+        className={cn('bg-slate-50 py-1 text-right sm:px-1', col.key === 'points' && 'max-sm:pr-1.5', col.from && SHOWN_FROM[col.from])}
       />
     ) : (
-      <th key={col.key} scope="col" className={cn('py-2.5 text-right font-semibold uppercase tracking-wide text-slate-500', pad)}>
+      <th
+        key={col.key}
+        scope="col"
+        className={cn(headCell, 'text-right', pad, col.width, col.key === 'points' && 'max-sm:pr-2.5', col.from && SHOWN_FROM[col.from])}
+      >
         <abbr title={col.title} className="no-underline">
           {col.label}
         </abbr>
@@ -57,18 +67,16 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
     );
 
   return (
-    // From xl the table fits its column, so the box stops being a scroll container and the header row can
-    // stick under the site's bar on page scroll (issue 28); below, it scrolls sideways with rank and team pinned.
-    <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm xl:overflow-x-visible"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full border-collapse text-sm tabular-nums" data-testid="standings-table">
+    // overflow-clip rounds the corners without making a scroll container (which would end the sticky header).
+    <div className="overflow-clip rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={caption}>
+      {/* The last column keeps clear of the box's rounded edge: PTS on phones, where the later ones are hidden. */}
+      <table
+        className={cn('w-full border-collapse text-sm tabular-nums [&_tr>*:last-child]:pr-3', compact && 'table-fixed')}
+        data-testid="standings-table"
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-[11px] xl:sticky xl:top-16 xl:z-20">
-          <tr className="border-b border-slate-200 bg-slate-50">
+        <thead className="sticky top-16 z-20 bg-slate-50 text-[11px] shadow-[0_1px_0_0_rgb(226,232,240)]">
+          <tr>
             {sort && onSort ? (
               <SortHeader
                 column="rank"
@@ -85,14 +93,18 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
                 sort={sort}
                 onSort={onSort}
                 align="left"
-                className={cn(pinRank, 'bg-slate-50')}
+                quietIcon
+                className={cn(rank, 'bg-slate-50 py-1 pr-0')}
               />
             ) : (
-              <th scope="col" className={cn(pinRank, 'bg-slate-50 py-2.5 text-left font-semibold uppercase tracking-wide text-slate-500')}>
-                Rank
+              <th scope="col" className={cn(rank, headCell, 'text-left')}>
+                <span aria-hidden="true" className="sm:hidden">
+                  #
+                </span>
+                <span className="sr-only sm:not-sr-only">Rank</span>
               </th>
             )}
-            <th scope="col" className={cn(pinTeam, 'bg-slate-50 py-2.5 text-left font-semibold uppercase tracking-wide text-slate-500')}>
+            <th scope="col" className={cn(team, headCell, 'text-left')}>
               Team
             </th>
             {columns.map(header)}
@@ -110,10 +122,10 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
                 i + 1 === cutAfter && 'border-b-2 border-b-slate-700',
               )}
             >
-              <td className={cn(pinRank, 'py-1')}>
+              <td className={cn(rank, 'py-1')}>
                 <RankBadge rank={row.rank} />
               </td>
-              <th scope="row" className={cn(pinTeam, 'py-1 text-left font-normal')}>
+              <th scope="row" className={cn(team, 'py-1 text-left font-normal')}>
                 <TeamCell team={row.team} compact={compact} clinch={row.clinch} />
               </th>
               {columns.map((col) => (
@@ -122,7 +134,8 @@ export function StandingsTable({ rows, caption, sort, onSort, columns: all = STA
                   className={cn(
                     'whitespace-nowrap py-1 text-right text-slate-700',
                     pad,
-                    col.key === 'points' && 'font-bold text-slate-900',
+                    col.key === 'points' && 'font-bold text-slate-900 max-sm:pr-2.5',
+                    col.from && SHOWN_FROM[col.from],
                     diffTone(row, col),
                   )}
                 >

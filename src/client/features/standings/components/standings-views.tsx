@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import type { ClinchMark } from '#shared/domain/clinch';
-import { DEFAULT_STANDINGS_SORT, nextSort, sortStandings, type StandingsSort } from '#shared/domain/standings';
-import { conferenceTables, wildCardTables } from '#shared/domain/standings-playoff-view';
+import type { ClinchMark } from '#shared/domain/standings/clinch';
+import { DEFAULT_STANDINGS_SORT, nextSort, sortStandings, type StandingsSort } from '#shared/domain/standings/standings';
+import { conferenceTables, wildCardTables } from '#shared/domain/standings/standings-playoff-view';
 import type { PointsSystem } from '#shared/schemas/league';
 import type { StandingsLookup } from '#shared/schemas/standing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { DivisionView } from './division-view';
 import { PlayoffLegend } from './playoff-legend';
 import { PlayoffView } from './playoff-view';
+import { STAT_COLUMNS, withTies } from './standings-columns';
 import { StandingsTable } from './standings-table';
+import { defaultStandingsView, standingsViews, useStandingsView } from '../lib/use-standings-view';
 
 function pointsNote(ps: PointsSystem): string {
   return (
@@ -17,6 +19,13 @@ function pointsNote(ps: PointsSystem): string {
     `L = regulation losses, OTL = overtime and shootout losses${ps.tie ? ', T = ties' : ''}.`
   );
 }
+
+const VIEW_LABELS = {
+  wildcard: 'Wild Card',
+  conference: 'Conference',
+  divisions: 'Conference & Division',
+  table: 'League Table',
+} as const;
 
 type Props = { data: StandingsLookup; caption: string; pointsSystem: PointsSystem | null };
 
@@ -30,19 +39,24 @@ export function StandingsViews({ data, caption, pointsSystem }: Props) {
   const leagueCut = format?.kind === 'top' && format.scope === 'league' && byRank && format.spots < rows.length ? format.spots : null;
   const marks = useMemo(() => new Set(rows.flatMap((r) => (r.clinch ? [r.clinch as ClinchMark] : []))), [rows]);
   const legend = format && <PlayoffLegend format={format} marks={marks} />;
+  const views = standingsViews(format, hasConferences);
+  const [view, setView] = useStandingsView(views, defaultStandingsView(format, hasConferences));
 
   return (
-    <Tabs defaultValue="table">
-      <TabsList aria-label="Standings view" className="w-fit max-w-full overflow-x-auto">
-        <TabsTrigger value="table">Standings Table</TabsTrigger>
-        {format?.kind === 'wildcard' && <TabsTrigger value="wildcard">Wild Card</TabsTrigger>}
-        {hasConferences && <TabsTrigger value="conference">Conference</TabsTrigger>}
-        <TabsTrigger value="divisions">Conference &amp; Division</TabsTrigger>
+    <Tabs value={view} onValueChange={setView}>
+      {/* Wraps rather than scrolls: a scrolling tab strip is a second scroll box on a phone (axe). */}
+      <TabsList aria-label="Standings view" className="w-fit flex-wrap overflow-visible">
+        {views.map((v) => (
+          <TabsTrigger key={v} value={v}>
+            {VIEW_LABELS[v]}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="table">
         <StandingsTable
           rows={sorted}
           caption={caption}
+          columns={withTies(STAT_COLUMNS, rows)}
           sort={sort}
           onSort={(column) => setSort((s) => nextSort(s, column))}
           cutAfter={leagueCut}

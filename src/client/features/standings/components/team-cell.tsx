@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { CLINCH_LEGEND } from '#shared/domain/clinch';
+import { CLINCH_LEGEND } from '#shared/domain/standings/clinch';
 import type { StandingRow } from '#shared/schemas/standing';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { cn } from '#client/lib/cn';
+import { links } from '#shared/routes/routes';
 
 /** Team colour bar + mark + name; phones print the short name (readers hear the full one) so PTS stays on screen. */
 const clinchTitle = new Map(CLINCH_LEGEND);
@@ -18,7 +19,7 @@ export function TeamCell({
 }) {
   return (
     <Link
-      to={`/team/${team.id}`}
+      to={links.team(team.id)}
       className="flex min-w-0 items-center gap-2 rounded font-semibold text-slate-900 hover:text-rink-700 hover:underline focus-visible:outline-2 focus-visible:outline-rink-500"
     >
       <span aria-hidden="true" className="h-6 w-1 shrink-0 rounded-full" style={{ backgroundColor: team.primaryColor ?? '#cbd5e1' }} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isSeasonType, type SeasonType } from '#shared/domain/seasons';
+import { isSeasonType, type SeasonType } from '#shared/domain/standings/seasons';
 import type { League } from '#shared/schemas/league';
 import { useQueryClient } from '@tanstack/react-query';
 import { standingsQueryOptions, useStandings } from '../api/get-standings';
@@ -22,7 +22,8 @@ export function useStandingsSelection(leagues: League[] | undefined) {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   // Data first (issue #19): /standings alone opens on the NHL's current table, until a selector is touched.
-  const bare = useRef(params.toString() === '');
+  // (The view switch is no selection: /standings?view=table is the NHL's league table.)
+  const bare = useRef(!['level', 'league', 'year', 'type'].some((k) => params.has(k)));
   const selection: Selection = useMemo(() => {
     const type = params.get('type');
     return {

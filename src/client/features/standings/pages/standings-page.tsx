@@ -1,8 +1,8 @@
 import { ListFilter, Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { isNhl } from '#shared/domain/levels';
-import { SEASON_TYPE_LABELS, seasonName } from '#shared/domain/seasons';
+import { isNhl } from '#shared/domain/directory/levels';
+import { SEASON_TYPE_LABELS, seasonName } from '#shared/domain/standings/seasons';
 import { Badge } from '#client/components/ui/badge';
 import { PageHeader } from '#client/components/ui/page-header';
 import { EmptyState } from '#client/components/ui/states';
@@ -14,6 +14,7 @@ import { StandingsSkeleton } from '../components/standings-skeleton';
 import { StandingsViews } from '../components/standings-views';
 import { useStandingsSelection } from '../lib/use-standings-selection';
 import { TopBannerAd } from '../../ads';
+import { links } from '#shared/routes/routes';
 
 const PROMPTS = {
   level: ['Select a Level', 'Choose a competition level to see its leagues.'],
@@ -89,7 +90,7 @@ export default function StandingsPage() {
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <Link
-                to={`/league/${league.id}?tab=leaders&season=${season.id}`}
+                to={links.league(league.id, { tab: 'leaders', season: season.id })}
                 className="inline-flex items-center gap-1 text-sm font-medium text-rink-700 hover:underline"
               >
                 <Trophy className="size-4" aria-hidden="true" />

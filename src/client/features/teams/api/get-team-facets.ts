@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Facet } from '#shared/schemas/facet';
 import { getPage, withQuery } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export type TeamFacetBy = 'league' | 'country' | 'level';
 export type TeamFacetFilters = { search: string; leagueId: string; countryId: string };
@@ -9,7 +10,7 @@ export type TeamFacetFilters = { search: string; leagueId: string; countryId: st
 // Keyed by URL: blank and missing filters are one request, shared by counts, tabs and selects.
 export const teamFacetsQueryOptions = (by: TeamFacetBy, f: TeamFacetFilters) => {
   const url = withQuery('/api/facets/teams', { by, ...f });
-  return queryOptions({ queryKey: ['facets', url], queryFn: () => getPage<Facet>(url) });
+  return queryOptions({ queryKey: queryKeys.facets(url), queryFn: () => getPage<Facet>(url) });
 };
 
 export function useTeamFacets(by: TeamFacetBy, f: TeamFacetFilters, enabled = true) {

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game } from '#shared/schemas/game';
-import { toDateOnly } from '#shared/domain/format';
+import { toDateOnly } from '#shared/domain/dates/format';
 import { getJson, withQuery } from '#client/lib/api';
 import { refreshWhileLive } from '#client/lib/live-refresh';
+import { queryKeys } from '#client/lib/query-keys';
+import { useLiveGames } from '#client/lib/use-live-games';
 
 export type TeamGamesKind = 'recent' | 'upcoming';
 
@@ -12,12 +14,15 @@ export const teamGamesQueryOptions = (teamId: number, kind: TeamGamesKind, today
   const yesterday = toDateOnly(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1));
   const query = kind === 'recent' ? { teamId, to: yesterday, order: 'desc', limit: 5 } : { teamId, from: day, order: 'asc', limit: 5 };
   return queryOptions({
-    queryKey: ['games', 'list', query],
+    queryKey: queryKeys.games(query),
     queryFn: () => getJson<Game[]>(withQuery('/api/games', query)),
     refetchInterval: refreshWhileLive,
   });
 };
 
 export function useTeamGames(teamId: number, kind: TeamGamesKind, enabled = true) {
-  return useQuery({ ...teamGamesQueryOptions(teamId, kind), enabled });
+  const games = useQuery({ ...teamGamesQueryOptions(teamId, kind), enabled });
+  // The team's live game moves with /api/live (issue 27); the page's lists share one stream.
+  useLiveGames(games.data);
+  return games;
 }

@@ -17,7 +17,7 @@ export const useTeamStats = (teamId: number, seasonId: number | null) =>
 /** The seasons of the team's league, for the season picker (newest first, as the API lists them). */
 export const useLeagueSeasons = (leagueId: number | null) =>
   useQuery({
-    queryKey: ['seasons', 'league', leagueId],
+    queryKey: queryKeys.leagueSeasons(leagueId),
     queryFn: () => getJson<Season[]>(withQuery('/api/seasons', { leagueId })),
     enabled: leagueId !== null,
   });

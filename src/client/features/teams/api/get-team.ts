@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamDetail } from '#shared/schemas/team';
 import { getJson } from '#client/lib/api';
+import { queryKeys } from '#client/lib/query-keys';
 
 export const teamQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['teams', 'detail', id],
+    queryKey: queryKeys.team(id),
     queryFn: () => getJson<TeamDetail>(`/api/teams/${id}`),
   });
 

@@ -1,5 +1,5 @@
-import { teamLevelGroup } from '#shared/domain/levels';
-import { NONE } from '#shared/domain/id-filter';
+import { teamLevelGroup } from '#shared/domain/directory/levels';
+import { NONE } from '#shared/domain/directory/id-filter';
 import { CollapsibleGroup } from '#client/components/ui/collapsible-group';
 import { GroupHeadingSkeletons } from '#client/components/ui/skeleton';
 import { useTeamFacets, type TeamFacetFilters } from '../api/get-team-facets';

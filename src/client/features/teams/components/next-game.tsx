@@ -1,10 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatGameDate } from '#shared/domain/format';
-import { gameClock } from '#shared/domain/game-clock';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { gameClock } from '#shared/domain/games/game-clock';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import { useTeamGames } from '../api/get-team-games';
+import { links } from '#shared/routes/routes';
 
 /** The team's next game still to be played (or being played now), as one line under the hero. */
 export function NextGame({ teamId }: { teamId: number }) {
@@ -17,7 +18,7 @@ export function NextGame({ teamId }: { teamId: number }) {
   const clock = gameClock(game, zone);
   return (
     <Link
-      to={`/game/${game.id}`}
+      to={links.game(game.id)}
       data-testid="next-game"
       className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-rink-300 focus-visible:outline-2 focus-visible:outline-rink-500"
     >

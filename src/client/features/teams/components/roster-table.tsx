@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatSavePercentage } from '#shared/domain/goalie-math';
-import { groupRoster, type PositionGroup } from '#shared/domain/position-groups';
-import { positionCode, positionLabel } from '#shared/domain/positions';
-import { formatAge, formatHeight, formatWeight } from '#shared/domain/units';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
+import { groupRoster, type PositionGroup } from '#shared/domain/directory/position-groups';
+import { positionCode, positionLabel } from '#shared/domain/directory/positions';
+import { formatAge, formatHeight, formatWeight } from '#shared/domain/directory/units';
 import type { Player } from '#shared/schemas/player';
 import type { TeamStats } from '#shared/schemas/team-stats';
 import { formatGaa } from '#client/components/stat-table/hockey-columns';
@@ -10,34 +10,41 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { QueryError } from '#client/components/query-error';
 import { useTeamRoster } from '../api/get-team-roster';
 import { useTeamStats } from '../api/get-team-stats';
+import { links } from '#shared/routes/routes';
 
-type Line = { label: string; title: string; value: string };
-// Bio columns shrink to their content (w-px) so the name takes the room left; phones drop them.
-const BIO = 'hidden w-px whitespace-nowrap px-2 py-1.5 md:table-cell';
+type Line = { label: string; title: string; value: string; width: string };
+// Every column but the name has a fixed width (the tables are laid out fixed), so the three group tables put
+// #, Age, the bio columns and GP at the same x and the name takes the room left; phones drop the bio columns.
+const BIO = 'hidden whitespace-nowrap px-2 py-1.5 md:table-cell';
+const BIO_WIDTH = { height: 'w-30', weight: 'w-32', hand: 'w-10' } as const;
+// A skater's four columns; the goalie's GAA and SV% split the room of G, A and P, so both season lines span
+// the same width and end at the same edge.
+const STAT = 'w-7 sm:w-12';
+const GOALIE_RATE = 'w-[2.625rem] sm:w-[4.5rem]';
 
 // This season's line: GP G A P for skaters, GP GAA SV% for goalies ('—' for a player without games).
 function seasonLine(group: PositionGroup, playerId: number, stats: TeamStats | undefined): Line[] {
   if (group === 'goalies') {
     const g = stats?.goalies.find((r) => r.playerId === playerId);
     return [
-      { label: 'GP', title: 'Games played', value: g ? String(g.gamesPlayed) : '—' },
-      { label: 'GAA', title: 'Goals-against average', value: g ? formatGaa(g.goalsAgainstAverage) : '—' },
-      { label: 'SV%', title: 'Save percentage', value: g ? formatSavePercentage(g.savePercentage) : '—' },
+      { label: 'GP', title: 'Games played', value: g ? String(g.gamesPlayed) : '—', width: STAT },
+      { label: 'GAA', title: 'Goals-against average', value: g ? formatGaa(g.goalsAgainstAverage) : '—', width: GOALIE_RATE },
+      { label: 'SV%', title: 'Save percentage', value: g ? formatSavePercentage(g.savePercentage) : '—', width: GOALIE_RATE },
     ];
   }
   const s = stats?.skaters.find((r) => r.playerId === playerId);
   return [
-    { label: 'GP', title: 'Games played', value: s ? String(s.gamesPlayed) : '—' },
-    { label: 'G', title: 'Goals', value: s ? String(s.goals) : '—' },
-    { label: 'A', title: 'Assists', value: s ? String(s.assists) : '—' },
-    { label: 'P', title: 'Points', value: s ? String(s.points) : '—' },
+    { label: 'GP', title: 'Games played', value: s ? String(s.gamesPlayed) : '—', width: STAT },
+    { label: 'G', title: 'Goals', value: s ? String(s.goals) : '—', width: STAT },
+    { label: 'A', title: 'Assists', value: s ? String(s.assists) : '—', width: STAT },
+    { label: 'P', title: 'Points', value: s ? String(s.points) : '—', width: STAT },
   ];
 }
 
 function GroupTable({ title, group, players, stats }: { title: string; group: PositionGroup; players: Player[]; stats?: TeamStats }) {
   const heads = seasonLine(group, -1, undefined);
   return (
-    <table className="w-full text-sm" data-testid={`roster-${group}`}>
+    <table className="w-full table-fixed text-sm" data-testid={`roster-${group}`}>
       <caption className="border-b border-slate-200 pb-1 text-left text-xs font-bold uppercase tracking-wider text-slate-500">
         {title}
       </caption>
@@ -52,19 +59,19 @@ function GroupTable({ title, group, players, stats }: { title: string; group: Po
           <th scope="col" className="w-8 px-1 py-1.5 text-right">
             Age
           </th>
-          <th scope="col" className={BIO}>
+          <th scope="col" className={`${BIO} ${BIO_WIDTH.height}`}>
             Height
           </th>
-          <th scope="col" className={BIO}>
+          <th scope="col" className={`${BIO} ${BIO_WIDTH.weight}`}>
             Weight
           </th>
-          <th scope="col" className={BIO}>
+          <th scope="col" className={`${BIO} ${BIO_WIDTH.hand}`}>
             <abbr title="Shoots (skaters) / catches (goalies)" className="no-underline">
               S/C
             </abbr>
           </th>
           {heads.map((h) => (
-            <th key={h.label} scope="col" className="w-7 px-1 py-1.5 text-right sm:w-12">
+            <th key={h.label} scope="col" className={`${h.width} px-1 py-1.5 text-right`}>
               <abbr title={h.title} className="no-underline">
                 {h.label}
               </abbr>
@@ -77,9 +84,10 @@ function GroupTable({ title, group, players, stats }: { title: string; group: Po
           <tr key={p.id} className="hover:bg-slate-50">
             <td className="px-1 py-1.5 text-right font-semibold tabular-nums text-slate-500">{p.jerseyNumber ?? '—'}</td>
             <th scope="row" className="px-2 py-1.5 text-left font-medium">
-              {/* The name wraps rather than being cut: on a phone the season line leaves it ~9 rem. */}
-              <span className="flex flex-wrap items-baseline gap-x-1.5">
-                <Link to={`/player/${p.id}`} className="text-slate-900 hover:text-rink-700 hover:underline">
+              {/* The name wraps rather than being cut: on a phone the season line leaves it ~9 rem, and the
+                  position rides under it on every row alike (beside it where it fits would zigzag). */}
+              <span className="flex flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-1.5">
+                <Link to={links.player(p.id)} className="text-slate-900 hover:text-rink-700 hover:underline">
                   {p.firstName} {p.lastName}
                 </Link>
                 {group === 'forwards' && (

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonText } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';
 import { TeamBadge } from './team-badge';
 import { teamColor } from './team-colors';
+import { links } from '#shared/routes/routes';
 
 type Props = { team: Team; highlighted?: boolean };
 
@@ -27,7 +28,7 @@ export const TeamCard = forwardRef<HTMLElement, Props>(function TeamCard({ team:
         <TeamBadge name={t.name} shortName={t.shortName} logoUrl={t.logoUrl} primaryColor={t.primaryColor} />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold leading-tight text-slate-900">
-            <Link to={`/team/${t.id}`} className="hover:text-rink-700 hover:underline">
+            <Link to={links.team(t.id)} className="hover:text-rink-700 hover:underline">
               {t.name}
             </Link>
           </h3>
@@ -43,14 +44,14 @@ export const TeamCard = forwardRef<HTMLElement, Props>(function TeamCard({ team:
       </div>
       <div className="mt-3 flex gap-2">
         <Button asChild variant="secondary" size="sm" className="flex-1">
-          <Link to={`/players?team=${t.id}`} aria-label={`Roster of ${t.name}`}>
+          <Link to={links.players({ team: t.id })} aria-label={`Roster of ${t.name}`}>
             <Users aria-hidden="true" />
             Roster
           </Link>
         </Button>
         {t.leagueId && (
           <Button asChild variant="secondary" size="sm" className="flex-1">
-            <Link to={`/standings?league=${t.leagueId}`} aria-label={`Standings of ${t.league?.name ?? 'the league'}`}>
+            <Link to={links.standings({ league: t.leagueId })} aria-label={`Standings of ${t.league?.name ?? 'the league'}`}>
               <BarChart3 aria-hidden="true" />
               Standings
             </Link>

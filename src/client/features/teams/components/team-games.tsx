@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { formatGameDate } from '#shared/domain/format';
-import { gameClock } from '#shared/domain/game-clock';
+import { formatGameDate } from '#shared/domain/dates/format';
+import { gameClock } from '#shared/domain/games/game-clock';
 import { useReaderZone } from '#client/lib/use-reader-zone';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTeamGames, type TeamGamesKind } from '../api/get-team-games';
+import { links } from '#shared/routes/routes';
 
 function GameRow({ game: g, teamId }: { game: Game; teamId: number }) {
   const home = g.homeTeamId === teamId;
@@ -16,7 +17,7 @@ function GameRow({ game: g, teamId }: { game: Game; teamId: number }) {
   const clock = gameClock(g, useReaderZone());
   return (
     <li>
-      <Link to={`/game/${g.id}`} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
+      <Link to={links.game(g.id)} className="flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50">
         <span className="w-20 shrink-0 text-xs text-slate-500">{formatGameDate(clock.date, 'EEE, MMM d')}</span>
         <span className="min-w-0 flex-1 truncate">
           <span className="text-slate-500">{home ? 'vs' : '@'}</span>{' '}

@@ -4,6 +4,7 @@ import type { TeamDetail } from '#shared/schemas/team';
 import { TeamBadge } from './team-badge';
 import { TeamRecord } from './team-record';
 import { teamColor } from './team-colors';
+import { links } from '#shared/routes/routes';
 
 export function TeamHeader({ team: t }: { team: TeamDetail }) {
   const color = teamColor(t.primaryColor);
@@ -18,7 +19,7 @@ export function TeamHeader({ team: t }: { team: TeamDetail }) {
       />
       <div aria-hidden="true" data-testid="team-color-band" className="absolute inset-x-0 top-0 h-1.5" style={{ backgroundColor: color }} />
       <div className="relative mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <Link to="/teams" className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
+        <Link to={links.teams()} className="inline-flex items-center gap-1 text-sm text-rink-100 hover:text-white">
           <ArrowLeft aria-hidden="true" className="size-4" />
           All teams
         </Link>
@@ -33,7 +34,7 @@ export function TeamHeader({ team: t }: { team: TeamDetail }) {
                 {t.country ? `, ${t.country.name}` : ''}
               </span>
               {t.league && (
-                <Link to={`/league/${t.league.id}`} className="font-medium text-white underline-offset-2 hover:underline">
+                <Link to={links.league(t.league.id)} className="font-medium text-white underline-offset-2 hover:underline">
                   {t.league.name}
                 </Link>
               )}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
 import type { TeamStats } from '#shared/schemas/team-stats';
 import { formatGaa } from '#client/components/stat-table/hockey-columns';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useTeamStats } from '../api/get-team-stats';
+import { links } from '#shared/routes/routes';
 
 type Leader = { title: string; playerId: number; name: string; value: string; detail: string };
 
@@ -48,7 +49,7 @@ export function TeamLeaders({ teamId }: { teamId: number }) {
         <CardTitle>Team leaders</CardTitle>
         {q.data?.season && <p className="text-xs text-slate-500">{q.data.season.name}</p>}
       </CardHeader>
-      <CardContent className="pt-0">
+      <CardContent className="pt-3">
         {q.isPending ? (
           <Skeleton className="h-20" />
         ) : q.isError || leaders.length === 0 ? (
@@ -59,7 +60,7 @@ export function TeamLeaders({ teamId }: { teamId: number }) {
               <li key={l.title} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
                 <p className="text-xs font-bold uppercase tracking-wider text-slate-500">{l.title}</p>
                 <p className="flex items-baseline justify-between gap-2">
-                  <Link to={`/player/${l.playerId}`} className="truncate font-semibold text-slate-900 hover:text-rink-700 hover:underline">
+                  <Link to={links.player(l.playerId)} className="truncate font-semibold text-slate-900 hover:text-rink-700 hover:underline">
                     {l.name}
                   </Link>
                   <span className="text-xl font-extrabold tabular-nums text-slate-900">{l.value}</span>

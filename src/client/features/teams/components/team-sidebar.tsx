@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TeamDetail } from '#shared/schemas/team';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { DetailRow } from '#client/components/ui/detail-row';
+import { links } from '#shared/routes/routes';
 
 /** §2.10 Quick Stats: founded, league, city, venue (plus stored attendance when known). */
 export function TeamSidebar({ team: t }: { team: TeamDetail }) {
@@ -16,7 +17,7 @@ export function TeamSidebar({ team: t }: { team: TeamDetail }) {
             <DetailRow label="Founded">{t.founded ?? '—'}</DetailRow>
             <DetailRow label="League">
               {t.league ? (
-                <Link className="text-rink-700 hover:underline" to={`/league/${t.league.id}`}>
+                <Link className="text-rink-700 hover:underline" to={links.league(t.league.id)}>
                   {t.league.name}
                 </Link>
               ) : (
@@ -34,16 +35,16 @@ export function TeamSidebar({ team: t }: { team: TeamDetail }) {
           <CardTitle>Related</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
-          <Link className="text-rink-700 hover:underline" to={`/players?team=${t.id}`}>
+          <Link className="text-rink-700 hover:underline" to={links.players({ team: t.id })}>
             Players of {t.name}
           </Link>
           {t.leagueId && (
-            <Link className="text-rink-700 hover:underline" to={`/standings?league=${t.leagueId}`}>
+            <Link className="text-rink-700 hover:underline" to={links.standings({ league: t.leagueId })}>
               League standings
             </Link>
           )}
           {t.leagueId && (
-            <Link className="text-rink-700 hover:underline" to={`/teams?league=${t.leagueId}`}>
+            <Link className="text-rink-700 hover:underline" to={links.teams({ league: t.leagueId })}>
               Other teams in the league
             </Link>
           )}

@@ -1,7 +1,7 @@
 import { QueryError } from '#client/components/query-error';
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import { positionCode, positionLabel } from '#shared/domain/positions';
+import { positionCode, positionLabel } from '#shared/domain/directory/positions';
 import type { TeamStats as TeamStatsAnswer } from '#shared/schemas/team-stats';
 import { goalieColumns, skaterColumns } from '#client/components/stat-table/hockey-columns';
 import { SeasonSelect } from '#client/components/stat-table/season-select';
@@ -10,6 +10,7 @@ import { StatTable } from '#client/components/stat-table/stat-table';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { apiStatus } from '#client/lib/api';
 import { useLeagueSeasons, useTeamStats } from '../api/get-team-stats';
+import { links } from '#shared/routes/routes';
 
 type Skater = TeamStatsAnswer['skaters'][number];
 type Goalie = TeamStatsAnswer['goalies'][number];
@@ -20,7 +21,7 @@ function playerLead<R extends Person>(): LeadColumn<R> {
     label: 'Player',
     value: (r) => `${r.lastName} ${r.firstName}`,
     render: (r) => (
-      <Link to={`/player/${r.playerId}`} className="hover:text-rink-700 hover:underline">
+      <Link to={links.player(r.playerId)} className="hover:text-rink-700 hover:underline">
         {r.jerseyNumber !== null && (
           <span className="mr-1.5 inline-block w-5 text-right tabular-nums text-slate-500">{r.jerseyNumber}</span>
         )}

@@ -1,47 +1,29 @@
 import { Award, Hash, Swords } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { teamTitle, notFoundTitle } from '#shared/page-titles';
-import { useDocumentTitle } from '#client/lib/use-document-title';
-import { Button } from '#client/components/ui/button';
+import { useParams } from 'react-router';
+import { RecordPage } from '#client/components/record-page';
+import { teamRoute } from '#shared/routes/pages/team';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Skeleton } from '#client/components/ui/skeleton';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
-import { isNotFound } from '#client/lib/api';
 import { useUrlFilters } from '#client/lib/use-url-filters';
 import { useTeam } from '../api/get-team';
 import { useTeamGames } from '../api/get-team-games';
 import { teamTab } from '../lib/team-tab';
-import { RosterTable } from '../components/roster-table';
+import { RosterTable, TeamStats } from '../components/deferred';
 import { NextGame } from '../components/next-game';
 import { TeamGames } from '../components/team-games';
 import { TeamLeaders } from '../components/team-leaders';
 import { TeamHeader } from '../components/team-header';
-import { TeamStats } from '../components/team-stats';
 import { TeamSidebar } from '../components/team-sidebar';
 import { TextList } from '../components/text-list';
 import { SidebarAd, SquareAd } from '../../ads';
-import { isRecordId } from '#shared/domain/record-id';
+import { isRecordId } from '#shared/domain/directory/record-id';
+import { links } from '#shared/routes/routes';
 
 // Equal-width tabs on phones, so every tab is visible without scrolling.
 const tabClass = 'flex-1 px-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm';
 
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <EmptyState
-        title="Team Not Found"
-        description="The requested team could not be found."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/teams">Back to Teams</Link>
-          </Button>
-        }
-      />
-    </div>
-  );
-}
+// The page's tab and season live in the URL; the view below reads and sets them.
+type PageFilters = ReturnType<typeof useUrlFilters<'tab' | 'season'>>;
 
 export default function TeamPage() {
   const id = Number(useParams().id);
@@ -53,27 +35,31 @@ export default function TeamPage() {
   const tab = teamTab(values.tab);
   useTeamGames(id, 'recent', valid && tab === 'overview');
   useTeamGames(id, 'upcoming', valid && tab === 'overview');
-  const missing = !valid || (q.isError && isNotFound(q.error));
-  useDocumentTitle(q.data ? teamTitle(q.data) : missing ? notFoundTitle('Team') : null);
-  if (missing) return <NotFound />;
-  if (q.isError)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <QueryError what="this team" query={q} back={{ to: '/teams', label: 'Back to Teams' }} />
-      </div>
-    );
-  if (q.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading team">
-        <Skeleton className="h-40 rounded-none" />
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6">
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-64" />
-        </div>
-      </div>
-    );
-  }
-  const t = q.data;
+  return (
+    <RecordPage
+      query={q}
+      noun="Team"
+      valid={valid}
+      back={{ to: links.teams(), label: 'Back to Teams' }}
+      title={teamRoute.record.title}
+      skeleton="wide"
+    >
+      {(t) => <TeamView t={t} tab={tab} values={values} update={update} />}
+    </RecordPage>
+  );
+}
+
+function TeamView({
+  t,
+  tab,
+  values,
+  update,
+}: {
+  t: NonNullable<ReturnType<typeof useTeam>['data']>;
+  tab: ReturnType<typeof teamTab>;
+  values: PageFilters['values'];
+  update: PageFilters['update'];
+}) {
   return (
     <>
       <TeamHeader team={t} />
@@ -108,7 +94,7 @@ export default function TeamPage() {
                 <CardHeader className="py-3">
                   <CardTitle>Roster</CardTitle>
                 </CardHeader>
-                <CardContent className="pt-0">
+                <CardContent className="pt-3">
                   <RosterTable teamId={t.id} />
                 </CardContent>
               </Card>

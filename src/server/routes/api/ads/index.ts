@@ -3,7 +3,7 @@ import { AdConfig, AdSettings, AdSettingsBody } from '#shared/schemas/ad';
 import { actorOf } from '#server/lib/actor';
 import { requireUser } from '#server/plugins/auth';
 import { adminOnly } from '#server/plugins/require-scope';
-import { getAdConfig, getAdSettings, saveAdSettings } from '#server/repositories/ad-settings';
+import { getAdConfig, getAdSettings, saveAdSettings } from '#server/repositories/admin/ad-settings';
 import { publicRead } from '#server/cache/route-cache';
 
 const tags = ['ads'];

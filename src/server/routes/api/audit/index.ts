@@ -4,8 +4,9 @@ import { IdParams } from '#shared/schemas/common';
 import { actorOf } from '#server/lib/actor';
 import { sendPage } from '#server/lib/list-reply';
 import { adminOnly } from '#server/plugins/require-scope';
-import { listAuditPage } from '#server/repositories/audit-queries';
+import { listAuditPage } from '#server/repositories/admin/audit-queries';
 import { restoreDeleted } from '#server/repositories/deletes/restore';
+import { announceGameChanges } from '#server/live/announce';
 
 /** The activity log holds before/after rows and e-mail addresses: admins only, never cached (http-cache). */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,12 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/restore',
     { ...adminOnly(), schema: { tags: ['audit'], params: IdParams, response: { 200: RestoreResult } } },
-    async (request) => restoreDeleted(app.db, request.params.id, actorOf(request)),
+    async (request) => {
+      const { result, gameIds } = await restoreDeleted(app.db, request.params.id, actorOf(request));
+      // A restored game is back on its day's open scores pages (issue 27), announced after the commit.
+      await announceGameChanges(app, gameIds);
+      return result;
+    },
   );
 };
 

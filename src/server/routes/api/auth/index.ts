@@ -5,15 +5,15 @@ import { safeNext } from '#shared/auth/safe-next';
 import { LoginBody, RegisterBody, SignedInUser } from '#shared/schemas/auth';
 import { ErrorBody } from '#shared/schemas/common';
 import { SESSION_COOKIE, sessionCookieOptions } from '#server/plugins/auth';
-import { createSession, deleteSession } from '#server/repositories/sessions';
-import { createUser, findUserByEmail, toPublicUser, type UserRow } from '#server/repositories/users';
+import { createSession, deleteSession } from '#server/repositories/users/sessions';
+import { createUser, findUserByEmail, toPublicUser, type UserRow } from '#server/repositories/users/users';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/lib/password';
 import { passwordWeakness } from '#server/lib/password-strength';
 import { httpErrorFromPg } from '#server/lib/pg-errors';
+import { backToForm, formErrors, isFormPost as isForm, type AuthTab } from './form-post';
 import { logoutRoutes } from './logout';
 
 const tags = ['auth'];
-const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' };
@@ -30,10 +30,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // A form post goes back to the sign-in page with an error *code*: the page shows only known codes.
-  function fail(request: FastifyRequest, reply: FastifyReply, status: number, code: LoginErrorCode, next?: string) {
+  function fail(request: FastifyRequest, reply: FastifyReply, status: number, code: LoginErrorCode, tab: AuthTab) {
     if (!isForm(request)) return reply.code(status).send({ message: LOGIN_ERRORS[code] });
-    const qs = new URLSearchParams({ error: code, ...(code === 'invalid-credentials' ? {} : { tab: 'register' }), next: safeNext(next) });
-    return reply.redirect(`/api/login?${qs}`, 303);
+    return backToForm(request, reply, code, tab);
   }
 
   app.get('/auth/user', { schema: { tags, response: { 200: SignedInUser, 401: ErrorBody } } }, async (request, reply) => {
@@ -45,37 +44,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sign-in / register screen is part of the React app (same look as the site).
   app.get('/login', { schema: { tags, hide: true } }, async (_request, reply) => reply.sendApp(200));
 
-  app.post('/login', { config: { rateLimit }, schema: { tags, body: LoginBody } }, async (request, reply) => {
+  // Form posts (the sign-in page without JavaScript) that fail validation or the rate limit go back to the form.
+  const loginOptions = { config: { rateLimit }, errorHandler: formErrors('signin'), schema: { tags, body: LoginBody } };
+  app.post('/login', loginOptions, async (request, reply) => {
     const { email, password, next } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Unknown e-mails are checked against a dummy hash: the same work, the same answer.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !valid) return fail(request, reply, 401, 'invalid-credentials', next);
+    if (!user || !valid) return fail(request, reply, 401, 'invalid-credentials', 'signin');
     await signIn(request, reply, user);
     if (isForm(request)) return reply.redirect(safeNext(next), 303);
     return toPublicUser(user);
   });
 
-  app.post('/register', { config: { rateLimit: registerRateLimit }, schema: { tags, body: RegisterBody } }, async (request, reply) => {
+  const registerOptions = {
+    config: { rateLimit: registerRateLimit },
+    errorHandler: formErrors('register'),
+    schema: { tags, body: RegisterBody },
+  };
+  app.post('/register', registerOptions, async (request, reply) => {
     const { email, password, firstName, lastName, next } = request.body;
     const target = safeNext(next);
     // Before the e-mail is looked up: the answer says nothing about which e-mails have accounts.
     const weakness = await passwordWeakness(password, [email, firstName, lastName]);
     if (weakness) {
-      if (isForm(request)) return fail(request, reply, 400, 'weak-password', next);
+      if (isForm(request)) return fail(request, reply, 400, 'weak-password', 'register');
       return reply.code(400).send({ message: weakness, errors: [{ path: 'password', message: weakness }] });
     }
     // A taken e-mail gets the same scrypt work and a generic answer that does not say "exists".
     if (await findUserByEmail(app.db, email)) {
       await hashPassword(password);
-      return fail(request, reply, 400, 'register-failed', next);
+      return fail(request, reply, 400, 'register-failed', 'register');
     }
     let user: UserRow;
     try {
       user = await createUser(app.db, { email, password, firstName, lastName, role: 'user' });
     } catch (err) {
       // The same e-mail registered at the same moment by another request.
-      if (httpErrorFromPg(err)?.statusCode === 409) return fail(request, reply, 400, 'register-failed', next);
+      if (httpErrorFromPg(err)?.statusCode === 409) return fail(request, reply, 400, 'register-failed', 'register');
       throw err;
     }
     await signIn(request, reply, user);

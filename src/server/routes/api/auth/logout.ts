@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '#server/plugins/auth';
-import { deleteSession } from '#server/repositories/sessions';
+import { deleteSession } from '#server/repositories/users/sessions';
 
 const tags = ['auth'];
 

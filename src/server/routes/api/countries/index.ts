@@ -5,7 +5,7 @@ import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
 import { adminOnly } from '#server/plugins/require-scope';
-import { countryWrites, getCountry, listCountries } from '#server/repositories/countries';
+import { countryWrites, getCountry, listCountries } from '#server/repositories/directory/countries';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '#shared/schemas/facet';
 import { sendPage } from '#server/lib/list-reply';
-import { leagueFacets, playerFacets, teamFacets } from '#server/repositories/facets';
+import { leagueFacets, playerFacets, teamFacets } from '#server/repositories/directory/facets';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
 
 const tags = ['facets'];
@@ -13,7 +14,7 @@ const response = { 200: Facet.array() };
  */
 const facetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/teams', { config: publicRead('directory'), schema: { tags, querystring: TeamFacetQuery, response } }, async (request, reply) =>
-    sendPage(request, reply, await teamFacets(app.db, request.query), request.query),
+    sendPage(request, reply, await teamFacets(app.db, { ...request.query, own: ownScope(request, request.query.mine) }), request.query),
   );
 
   app.get(

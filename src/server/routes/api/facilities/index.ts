@@ -5,7 +5,7 @@ import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
 import { adminOnly } from '#server/plugins/require-scope';
-import { facilityWrites, getFacility, listFacilities } from '#server/repositories/facilities';
+import { facilityWrites, getFacility, listFacilities } from '#server/repositories/directory/facilities';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 

@@ -4,8 +4,8 @@ import { IdParams } from '#shared/schemas/common';
 import { CodeParams, GameCode, GameCodeBody, GameCodeCreated } from '#shared/schemas/roles';
 import { actorOf } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/http-errors';
-import { createGameCode, listGameCodes, revokeGameCode } from '#server/repositories/game-codes';
-import { getGame } from '#server/repositories/games';
+import { createGameCode, listGameCodes, revokeGameCode } from '#server/repositories/games/game-codes';
+import { getGame } from '#server/repositories/games/games';
 import { routeGuards } from '../../route-scopes';
 
 const tags = ['game codes'];

@@ -4,11 +4,11 @@ import { IdParams } from '#shared/schemas/common';
 import { GameEvent, GameEventCreate, GameEventDeleteQuery, GameEventParams, GameEventUpdate } from '#shared/schemas/game-event';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
-import { createEvent, deleteEvent, listEvents, updateEvent } from '#server/repositories/game-events';
-import { endGame } from '#server/repositories/game-events-end';
-import { getBoxScore } from '#server/repositories/box-score-view';
+import { createEvent, deleteEvent, listEvents, updateEvent } from '#server/repositories/games/game-events';
+import { endGame } from '#server/repositories/games/game-events-end';
+import { getBoxScore } from '#server/repositories/box-score/box-score-view';
 import { BoxScore, LineupEntryInput } from '#shared/schemas/box-score';
-import { getGame } from '#server/repositories/games';
+import { getGame } from '#server/repositories/games/games';
 import { publicRead } from '#server/cache/route-cache';
 import { routeGuards } from '../../route-scopes';
 

@@ -13,13 +13,16 @@ import {
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '#server/repositories/game-writes';
-import { getGame, getGamesByIds, listGames } from '#server/repositories/games';
+import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '#server/repositories/games/game-writes';
+import { getGame, getGamesByIds, listGames } from '#server/repositories/games/games';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
+import { announceGameChanges } from '#server/live/announce';
 import { routeGuards } from '../../route-scopes';
 import boxScoreRoutes from './box-score';
 import gameCodeRoutes from './codes';
 import gameEventRoutes from './events';
+import gameSummaryRoutes from './summaries';
 
 const tags = ['games'];
 
@@ -28,11 +31,13 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(boxScoreRoutes);
   await app.register(gameCodeRoutes);
   await app.register(gameEventRoutes);
+  await app.register(gameSummaryRoutes);
 
   app.get(
     '/',
     { config: publicRead('games'), schema: { tags, querystring: GameQuery, response: { 200: Game.array() } } },
-    async (request, reply) => sendPage(request, reply, await listGames(app.db, request.query), request.query),
+    async (request, reply) =>
+      sendPage(request, reply, await listGames(app.db, { ...request.query, own: ownScope(request, request.query.mine) }), request.query),
   );
 
   app.get('/:id', { config: publicRead('games'), schema: { tags, params: IdParams, response: { 200: Game } } }, async (request) => {
@@ -43,6 +48,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', { ...guards.gameCreate, schema: { tags, body: GameCreate, response: { 201: Game } } }, async (request, reply) => {
     const id = await createGame(app.db, request.body, actorOf(request));
+    await announceGameChanges(app, [id]);
     return reply.code(201).send((await getGame(app.db, id))!);
   });
 
@@ -54,13 +60,16 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const id = await updateGame(app.db, request.params.id, request.body, actorOf(request));
         if (id === null) throw notFound('Game');
+        await announceGameChanges(app, [id]);
         return (await getGame(app.db, id))!;
       },
     );
   }
 
   app.delete('/:id', { ...guards.gameOnly, schema: { tags, params: IdParams, querystring: Versioned } }, async (request, reply) => {
-    if (!(await deleteGame(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt))) throw notFound('Game');
+    const removed = await deleteGame(app.db, request.params.id, actorOf(request), request.query.expectedUpdatedAt);
+    if (!removed) throw notFound('Game');
+    await announceGameChanges(app, [], [removed]);
     return reply.code(204).send();
   });
 
@@ -76,7 +85,11 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutoSetStatusReply },
       },
     },
-    async (request) => ({ changed: await autoSetStatuses(app.db, request.body ?? {}, actorOf(request)) }),
+    async (request) => {
+      const ids = await autoSetStatuses(app.db, request.body ?? {}, actorOf(request));
+      await announceGameChanges(app, ids);
+      return { changed: ids.length };
+    },
   );
 
   app.post(
@@ -92,6 +105,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ids = await saveResults(app.db, request.body, actorOf(request));
+      await announceGameChanges(app, ids);
       return { updated: ids.length, games: await getGamesByIds(app.db, ids) };
     },
   );

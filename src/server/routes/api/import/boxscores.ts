@@ -8,6 +8,7 @@ import { HttpError } from '#server/lib/http-errors';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
 import { runBoxScoreImport } from '#server/repositories/import/run-box-score-import';
+import { announceGameChanges } from '#server/live/announce';
 import type { RouteGuards } from '../../route-scopes';
 
 /**
@@ -34,6 +35,7 @@ export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['bo
       if (/text\/csv/i.test(request.headers['content-type'] ?? ''))
         throw new HttpError(400, 'Box scores come as JSON, not CSV', [{ path: 'file', message: 'Send application/json' }]);
       const upload = await spoolUpload(request.body as Readable);
+      const written: number[] = [];
       try {
         const { leagueId, seasonId, dryRun, source } = request.query;
         const report = await runBoxScoreImport(app.db, {
@@ -43,6 +45,7 @@ export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['bo
           dryRun: dryRun ?? false,
           source,
           actor: actorOf(request),
+          writtenIds: written,
         });
         if (report.rejectedCount === 0) return report;
         const stored = report.dryRun
@@ -53,6 +56,9 @@ export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['bo
         return reply.code(400).send({ message, errors, ...report });
       } finally {
         await upload.remove();
+        // The stored games reach their days' open pages (issue 27), one wake for the file. Each game commits on
+        // its own, so those stored before a failure go too; a push that fails costs the pages only their poll.
+        await announceGameChanges(app, written).catch((err: unknown) => request.log.warn({ err }, 'box score import: announce failed'));
       }
     },
   );

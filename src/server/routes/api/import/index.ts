@@ -8,6 +8,7 @@ import { refuseOverLimit } from '#server/lib/import/embedded-limit';
 import { checkHeader, formatOf } from '#server/lib/import/file-format';
 import { readRows } from '#server/lib/import/read-rows';
 import { spoolUpload } from '#server/lib/import/spool-upload';
+import { announceGameChanges } from '#server/live/announce';
 import { routeGuards } from '../../route-scopes';
 import { runImport } from '#server/repositories/import/run-import';
 import { boxScoreImportRoute } from './boxscores';
@@ -48,6 +49,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const onHeader = (names: string[]) => checkHeader(entity, names);
         if (app.dbHandle.kind === 'pglite') await refuseOverLimit(upload.open, format, app.config.IMPORT_EMBEDDED_MAX_ROWS, onHeader);
         const rows = readRows(upload.open(), format, onHeader);
+        const written: number[] = [];
         const report = await runImport(app.db, {
           entity,
           rows,
@@ -55,7 +57,12 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
           source: request.query.source,
           actor: actorOf(request),
           limit: request.access.admin ? null : { leagueIds: [...request.access.leagueIds] },
+          writtenIds: written,
         });
+        // Imported games reach their days' open pages (issue 27) after the commit; a push that fails costs the
+        // pages only their poll, not the stored import its answer.
+        if (report.imported && entity === 'games')
+          await announceGameChanges(app, written).catch((err: unknown) => request.log.warn({ err }, 'import: announce failed'));
         if (report.dryRun || report.rejectedCount === 0) return report;
         const message = `${report.rejectedCount} row(s) rejected; nothing was imported`;
         const errors = report.rejected.map((r) => ({ path: `lines.${r.line}${r.column ? `.${r.column}` : ''}`, message: r.message }));

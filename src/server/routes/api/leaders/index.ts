@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Leaders, LeadersQuery } from '#shared/schemas/leaders';
 import { notFound } from '#server/lib/http-errors';
-import { getLeaders } from '#server/repositories/leaders';
+import { getLeaders } from '#server/repositories/stats/leaders';
 import { publicRead } from '#server/cache/route-cache';
 
 /** Issue #17: GET /api/leaders?seasonId=&leagueId=&stat=&limit= (docs/box-scores-api.md). */

@@ -5,7 +5,8 @@ import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
 import { adminOnly } from '#server/plugins/require-scope';
-import { getLeague, getLeagueDetail, leagueWrites, listLeagues } from '#server/repositories/leagues';
+import { getLeague, getLeagueDetail, leagueWrites, listLeagues } from '#server/repositories/directory/leagues';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 import { routeGuards } from '../../route-scopes';
@@ -17,7 +18,8 @@ const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config: publicRead('games'), schema: { tags, querystring: LeagueQuery, response: { 200: League.array() } } },
-    async (request, reply) => sendPage(request, reply, await listLeagues(app.db, request.query), request.query),
+    async (request, reply) =>
+      sendPage(request, reply, await listLeagues(app.db, { ...request.query, own: ownScope(request, request.query.mine) }), request.query),
   );
 
   app.get('/:id', { config: publicRead('games'), schema: { tags, params: IdParams, response: { 200: LeagueDetail } } }, async (request) => {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { IdParams, IsoDate } from '#shared/schemas/common';
 import { notFound } from '#server/lib/http-errors';
 import { serveStream } from '#server/live/sse-stream';
-import { gameIdsOn, lastSeq } from '#server/repositories/game-events';
-import { getGame } from '#server/repositories/games';
+import { gameIdsOn, lastSeq } from '#server/repositories/games/game-events';
+import { getGame } from '#server/repositories/games/games';
 
 const tags = ['live events'];
 const HEARTBEAT_MS = 15_000;
@@ -17,7 +17,9 @@ const Resume = z.object({
 const LiveQuery = Resume.extend({ date: IsoDate, leagueId: z.coerce.number().int().positive().max(2147483647).optional() });
 const SSE =
   'Server-Sent Events: `retry:` first, then one message per change (`event: event` or `event: delete`, `id:` its seq, ' +
-  '`data:` the event as JSON), and a heartbeat comment every 15 s. Resumes after `Last-Event-ID` (or `?lastEventId=`) with no gap and no duplicate.';
+  '`data:` the event as JSON; `event: game` when the game itself changed or was created, restored or imported, `data:` ' +
+  '`{ gameId, seq, status, period, outcome }`, or `{ gameId, seq, deleted: true }` once it was deleted), and a heartbeat ' +
+  'comment every 15 s. Resumes after `Last-Event-ID` (or `?lastEventId=`) with no gap and no duplicate.';
 
 /** Issue 27: live events pushed to browsers (ADR 0025), across instances through LISTEN/NOTIFY. */
 const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +43,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await getGame(app.db, id))) throw notFound('Game');
-      await serveStream(request, reply, { ...base, gameIds: async () => [id], startAfter: 0 });
+      await serveStream(request, reply, { ...base, gameIds: async () => [id], feed: `game:${id}`, startAfter: 0 });
     },
   );
 
@@ -57,7 +59,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { date, leagueId } = request.query;
-      await serveStream(request, reply, { ...base, gameIds: () => gameIdsOn(app.db, date, leagueId), startAfter: await lastSeq(app.db) });
+      await serveStream(request, reply, {
+        ...base,
+        gameIds: () => gameIdsOn(app.db, date, leagueId),
+        feed: `live:${date}:${leagueId ?? ''}`,
+        day: { date, leagueId },
+        startAfter: await lastSeq(app.db),
+      });
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '#server/lib/http-errors';
-import type { PlayerCursor } from '#server/repositories/players';
+import type { PlayerCursor } from '#server/repositories/directory/players';
 
 /** Opaque to clients: base64url of the last row's sort key [sortName, id] (folded "last first"). */
 export const encodeCursor = (row: PlayerCursor): string => Buffer.from(JSON.stringify([row.sortName, row.id])).toString('base64url');

@@ -3,8 +3,9 @@ import { IdParams } from '#shared/schemas/common';
 import { Player, PlayerCreate, PlayerQuery, PlayerUpdate } from '#shared/schemas/player';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
-import { getPlayer, listPlayers, playerWrites } from '#server/repositories/players';
+import { getPlayer, listPlayers, playerWrites } from '#server/repositories/directory/players';
 import { decodeCursor, sendKeysetPage } from './cursor';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 import { routeGuards } from '../../route-scopes';
@@ -22,7 +23,11 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { config: publicRead('directory'), schema: { tags, querystring: PlayerQuery, response: { 200: Player.array() } } },
     async (request, reply) => {
-      const page = await listPlayers(app.db, request.query, decodeCursor(request.query.cursor));
+      const page = await listPlayers(
+        app.db,
+        { ...request.query, own: ownScope(request, request.query.mine) },
+        decodeCursor(request.query.cursor),
+      );
       return sendKeysetPage(request, reply, page);
     },
   );

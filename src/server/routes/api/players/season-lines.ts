@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlayerSeasonLine, SeasonLinesQuery } from '#shared/schemas/player-season-line';
-import { currentSeasonLines } from '#server/repositories/player-season-lines';
+import { currentSeasonLines } from '#server/repositories/stats/player-season-lines';
 import { publicRead } from '#server/cache/route-cache';
 
 /** Issue 28: the current season's line of each listed player (a list page's rows), computed from box scores. */

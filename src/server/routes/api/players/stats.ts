@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#shared/schemas/common';
 import { PlayerStats } from '#shared/schemas/player-stats';
 import { notFound } from '#server/lib/http-errors';
-import { getPlayerStats } from '#server/repositories/player-stats';
+import { getPlayerStats } from '#server/repositories/stats/player-stats';
 import { publicRead } from '#server/cache/route-cache';
 
 /** Issue #17: GET /api/players/{id}/stats — season by season and career, computed from box scores. */

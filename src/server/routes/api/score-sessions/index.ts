@@ -4,8 +4,8 @@ import { scoreWindow } from '#shared/auth/access';
 import { ErrorBody } from '#shared/schemas/common';
 import { ScoreSession, ScoreSessionBody } from '#shared/schemas/roles';
 import { SCORE_COOKIE, sessionCookieOptions } from '#server/plugins/auth';
-import { endScoreSession, redeemGameCode } from '#server/repositories/game-codes';
-import { getGame } from '#server/repositories/games';
+import { endScoreSession, redeemGameCode } from '#server/repositories/games/game-codes';
+import { getGame } from '#server/repositories/games/games';
 
 const tags = ['game codes'];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchQuery, SearchResults } from '#shared/schemas/search';
-import { globalSearch } from '#server/repositories/search';
+import { globalSearch } from '#server/repositories/directory/search';
 import { publicRead } from '#server/cache/route-cache';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {

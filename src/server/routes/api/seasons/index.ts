@@ -4,7 +4,8 @@ import { Season, SeasonCreate, SeasonQuery, SeasonUpdate } from '#shared/schemas
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { createSeason, getSeason, listSeasons, updateSeason } from '#server/repositories/seasons';
+import { createSeason, getSeason, listSeasons, updateSeason } from '#server/repositories/directory/seasons';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 import { routeGuards } from '../../route-scopes';
@@ -16,7 +17,8 @@ const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config: publicRead('directory'), schema: { tags, querystring: SeasonQuery, response: { 200: Season.array() } } },
-    async (request, reply) => sendPage(request, reply, await listSeasons(app.db, request.query), request.query),
+    async (request, reply) =>
+      sendPage(request, reply, await listSeasons(app.db, { ...request.query, own: ownScope(request, request.query.mine) }), request.query),
   );
 
   app.get('/:id', { config: publicRead('directory'), schema: { tags, params: IdParams, response: { 200: Season } } }, async (request) => {

@@ -18,10 +18,10 @@ import {
   removeAdjustment,
   teamStanding,
   upsertAdjustment,
-} from '#server/repositories/standing-adjustments';
-import { seasonStandings } from '#server/repositories/season-standings';
-import { getSeasonWithLeague, standingsMeta } from '#server/repositories/standings';
-import { lookupStandings } from '#server/repositories/standings-lookup';
+} from '#server/repositories/standings/standing-adjustments';
+import { seasonStandings } from '#server/repositories/standings/season-standings';
+import { getSeasonWithLeague, standingsMeta } from '#server/repositories/standings/standings';
+import { lookupStandings } from '#server/repositories/standings/standings-lookup';
 import { publicRead } from '#server/cache/route-cache';
 
 const tags = ['standings'];

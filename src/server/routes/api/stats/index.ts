@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Stats } from '#shared/schemas/stats';
-import { getStats } from '#server/repositories/stats';
+import { getStats } from '#server/repositories/stats/stats';
 import { publicRead } from '#server/cache/route-cache';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {

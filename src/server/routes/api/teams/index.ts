@@ -4,7 +4,8 @@ import { Team, TeamCreate, TeamDetail, TeamQuery, TeamUpdate } from '#shared/sch
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { getTeamDetail, listTeams, teamWrites } from '#server/repositories/teams';
+import { getTeamDetail, listTeams, teamWrites } from '#server/repositories/directory/teams';
+import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
 import { guardedDeleteRoutes } from '../../guarded-delete';
 import { routeGuards } from '../../route-scopes';
@@ -19,7 +20,8 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { config: publicRead('directory'), schema: { tags, querystring: TeamQuery, response: { 200: Team.array() } } },
-    async (request, reply) => sendPage(request, reply, await listTeams(app.db, request.query), request.query),
+    async (request, reply) =>
+      sendPage(request, reply, await listTeams(app.db, { ...request.query, own: ownScope(request, request.query.mine) }), request.query),
   );
 
   app.get(

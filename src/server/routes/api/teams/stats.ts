@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '#shared/schemas/common';
 import { TeamStats, TeamStatsQuery } from '#shared/schemas/team-stats';
 import { notFound } from '#server/lib/http-errors';
-import { getTeamStats } from '#server/repositories/team-stats';
+import { getTeamStats } from '#server/repositories/stats/team-stats';
 import { publicRead } from '#server/cache/route-cache';
 
 /** Issue #17: GET /api/teams/{id}/stats?seasonId= — the team's skaters and goalies in a season. */

@@ -4,7 +4,7 @@ import { IdParams } from '#shared/schemas/common';
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { adminOnly } from '#server/plugins/require-scope';
-import { getUserWithGrants, grantRole, listUsers, revokeRole } from '#server/repositories/user-roles';
+import { getUserWithGrants, grantRole, listUsers, revokeRole } from '#server/repositories/users/user-roles';
 
 const tags = ['users'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Venue, VenueQuery } from '#shared/schemas/facility';
 import { sendPage } from '#server/lib/list-reply';
-import { listVenues } from '#server/repositories/venues';
+import { listVenues } from '#server/repositories/directory/venues';
 import { publicRead } from '#server/cache/route-cache';
 
 const venuesRoutes: FastifyPluginAsyncZod = async (app) => {

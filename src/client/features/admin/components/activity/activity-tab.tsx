@@ -2,12 +2,12 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { Select } from '#client/components/ui/input';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { useAudit, type AuditEntry } from '../../api/audit';
 import { humanize } from '../../lib/labels';
 import { Pager } from '../pager';
-import { Panel, RowsSkeleton } from '../panel';
+import { Panel } from '../panel';
+import { ListStates } from '../resource/list-states';
+import { useListControls } from '../resource/use-list-controls';
 import { AuditDiff, recordName } from './audit-diff';
 import { DependantsSummary } from './dependants-summary';
 import { canRestore, RestoreButton } from './restore-button';
@@ -43,23 +43,15 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 /** Who changed what and when, from the audit log (admin only on the server). */
 export function ActivityTab() {
   const [entity, setEntity] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { offset, setOffset, filter } = useListControls<never>();
   const query = useAudit({ entity, offset, limit: LIMIT });
-  const { data, isLoading, isFetching, error } = query;
+  const { data, isFetching } = query;
   return (
     <Panel
       title="Activity"
       description="Every admin change, newest first. Open an entry to see before and after; a delete can be restored for 30 days."
       actions={
-        <Select
-          aria-label="Entity"
-          value={entity}
-          onChange={(e) => {
-            setEntity(e.target.value);
-            setOffset(0);
-          }}
-          className="h-9 w-full sm:w-44"
-        >
+        <Select aria-label="Entity" value={entity} onChange={(e) => filter(() => setEntity(e.target.value))} className="h-9 w-full sm:w-44">
           <option value="">All entities</option>
           {ENTITIES.map((e) => (
             <option key={e} value={e}>
@@ -69,23 +61,22 @@ export function ActivityTab() {
         </Select>
       }
     >
-      {isLoading ? (
-        <RowsSkeleton rows={6} />
-      ) : error ? (
-        <div className="p-4">
-          <QueryError what="the activity log" query={query} />
-        </div>
-      ) : !data?.items.length ? (
-        <div className="p-4">
-          <EmptyState title="No activity yet" icon={History} />
-        </div>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {data.items.map((e) => (
-            <EntryRow key={e.id} entry={e} />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={query}
+        items={data?.items}
+        what="the activity log"
+        emptyTitle="No activity yet"
+        emptyIcon={History}
+        skeletonRows={6}
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((e) => (
+              <EntryRow key={e.id} entry={e} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {data && <Pager offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} busy={isFetching} />}
     </Panel>
   );

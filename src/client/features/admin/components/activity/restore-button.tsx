@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { SCOPED_TABLES } from '#shared/data-scopes';
 import { Button } from '#client/components/ui/button';
 import { restoreDeleted, type AuditEntry } from '../../api/audit';
 import { humanize } from '../../lib/labels';
@@ -17,7 +18,8 @@ export function RestoreButton({ entry }: { entry: AuditEntry }) {
   const name = recordName(entry);
   const restore = useAdminMutation({
     mutationFn: () => restoreDeleted(entry.id),
-    invalidate: ['leagues', 'seasons', 'teams', 'players', 'facilities', 'venues', 'countries', 'games', 'standings', 'stats'],
+    // A restore brings back the record and whatever its delete's cascade removed or cleared.
+    writes: SCOPED_TABLES,
     success: (_, r) => {
       const back = r.restored.filter((x) => x.count > 0).map((x) => rowCount(x.count, x.table));
       return `${humanize(entry.entity)} ${name} restored${back.length ? ` with ${back.join(', ')}` : ''}`;

@@ -4,11 +4,16 @@ import { Button } from '#client/components/ui/button';
 import { QueryError } from '#client/components/query-error';
 import { Panel, RowsSkeleton } from '../panel';
 import { BoxScoreForm } from './box-score-form';
+import { useQuery } from '@tanstack/react-query';
+import { boxScoreWarningsQuery } from '../../api/box-scores';
 import { useEditorSetup } from './use-editor-setup';
+import { WarningsPanel } from './warnings-panel';
+import { links } from '#shared/routes/routes';
 
 /** ?tab=games&boxscore=<id>: one game's box score editor, in place of the game list. */
 export function BoxScoreEditor({ gameId, onClose }: { gameId: number; onClose: () => void }) {
   const { game, box, error, setup, refetchBox } = useEditorSetup(gameId);
+  const warned = useQuery(boxScoreWarningsQuery([gameId]));
   const g = game.data;
   const title = g ? `Box score: ${g.awayTeam.name} at ${g.homeTeam.name}` : 'Box score';
   const score = g && g.homeScore !== null && g.awayScore !== null ? `${g.awayScore}–${g.homeScore}` : 'no score';
@@ -20,7 +25,7 @@ export function BoxScoreEditor({ gameId, onClose }: { gameId: number; onClose: (
         <>
           {g && (
             <Button asChild size="sm" variant="ghost">
-              <Link to={`/game/${g.id}`}>View game page</Link>
+              <Link to={links.game(g.id)}>View game page</Link>
             </Button>
           )}
           <Button size="sm" variant="secondary" onClick={onClose}>
@@ -45,6 +50,7 @@ export function BoxScoreEditor({ gameId, onClose }: { gameId: number; onClose: (
             Goals must add up to the result; change both here and save once. Pick players with the keyboard: Tab to a list, type a number or
             name.
           </p>
+          <WarningsPanel warnings={warned.data?.[0]?.warnings ?? []} />
           <BoxScoreForm key={setup.box.updatedAt ?? 'new'} setup={setup} onReload={() => void refetchBox()} />
         </>
       )}

@@ -1,19 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Save } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import type { BoxScore, TeamSide } from '#shared/schemas/box-score';
 import { Button } from '#client/components/ui/button';
-import { BOX_SCORE_WRITE_KEYS, queryKeys } from '#client/lib/query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 import { saveBoxScore } from '../../api/box-scores';
 import { serverFieldErrors, isStaleWrite } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { draftFrom, resultOf, toBody, type Draft } from './draft';
+import type { DraftSheet } from './draft-sheet';
 import { GoaliesEditor } from './goalies-editor';
+import { GoalieStintsEditor } from './goalie-stints-editor';
 import { GoalsEditor } from './goals-editor';
 import { IssuesSummary } from './issues-summary';
 import { LineupPicker } from './lineup-picker';
 import { PenaltiesEditor } from './penalties-editor';
+import { PenaltyShotsEditor } from './penalty-shots-editor';
+import { PlayerFiguresEditor } from './player-figures-editor';
 import { ShootoutEditor } from './shootout-editor';
 import { ShotsEditor } from './shots-editor';
 import { ResultEditor } from './result-editor';
@@ -39,6 +43,12 @@ export function BoxScoreForm({ setup, onReload }: { setup: EditorSetup; onReload
       setServerIssues([]);
       setDraft((d) => ({ ...d, [key]: value }));
     };
+  const updateSheet =
+    <K extends keyof DraftSheet>(key: K) =>
+    (value: DraftSheet[K]) => {
+      setServerIssues([]);
+      setDraft((d) => ({ ...d, sheet: { ...d.sheet, [key]: value } }));
+    };
   // Pick lists offer the dressed players only, in roster order.
   const dressed = useMemo(() => {
     const pick = (side: TeamSide) => setup.roster[side].filter((p) => draft.lineup[side].includes(p.id));
@@ -47,7 +57,8 @@ export function BoxScoreForm({ setup, onReload }: { setup: EditorSetup; onReload
 
   const save = useAdminMutation({
     mutationFn: () => saveBoxScore(setup.game.id, body),
-    invalidate: BOX_SCORE_WRITE_KEYS,
+    // The box score and, with it, the game's result.
+    writes: ['box_scores', 'games'],
     success: 'Box score saved successfully',
     failure: 'Failed to save box score',
     onSuccess: (answer: BoxScore) => qc.setQueryData(queryKeys.boxScore(setup.game.id), answer),
@@ -75,7 +86,10 @@ export function BoxScoreForm({ setup, onReload }: { setup: EditorSetup; onReload
       {showShootout && <ShootoutEditor attempts={draft.shootout} onChange={update('shootout')} {...common} />}
       <ShotsEditor shots={draft.shots} onChange={update('shots')} teamNames={setup.teamNames} issues={shown} />
       <PenaltiesEditor penalties={draft.penalties} onChange={update('penalties')} periods={periods} {...common} />
+      <PenaltyShotsEditor shots={draft.sheet.penaltyShots} onChange={updateSheet('penaltyShots')} periods={periods} {...common} />
       <GoaliesEditor draft={draft} onChange={update('goalies')} defaultTimeOnIce={setup.defaultTimeOnIce} {...common} />
+      <GoalieStintsEditor stints={draft.sheet.goalieStints} onChange={updateSheet('goalieStints')} periods={periods} {...common} />
+      <PlayerFiguresEditor figures={draft.sheet.figures} onChange={updateSheet('figures')} lineup={draft.lineup} {...common} />
       <div className="px-4 pt-3 sm:px-5">
         <IssuesSummary
           ref={summary}

@@ -1,7 +1,8 @@
 import type { BoxScore, BoxScoreBodyInput, GoalieDecision, GoalStrength, TeamSide } from '#shared/schemas/box-score';
-import type { GameOutcome, GameStatus } from '#shared/domain/game-status';
+import type { GameOutcome, GameStatus } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import type { Player } from '#shared/schemas/player';
+import { sheetBody, sheetDraftFrom, type DraftSheet } from './draft-sheet';
 
 /**
  * The editor's working copy of a box score: what the admin typed, kept as typed (a half-typed
@@ -14,10 +15,10 @@ export type DraftGoal = {
   scorerPlayerId: number | null;
   assist1PlayerId: number | null;
   assist2PlayerId: number | null;
-  strength: GoalStrength;
-  /** Issue #26 facts the editor does not edit yet, kept so a re-save does not drop them. */
-  emptyNet?: boolean;
-  onIce?: { home: number[]; away: number[] } | null;
+  strength: Exclude<GoalStrength, 'EN'>;
+  emptyNet: boolean;
+  /** The '+' and '−' lists; null: not recorded for this goal. */
+  onIce: { home: number[]; away: number[] } | null;
 };
 export type DraftPenalty = {
   period: number;
@@ -26,9 +27,9 @@ export type DraftPenalty = {
   playerId: number | null;
   minutes: number;
   infraction: string;
-  /** A bench (team) penalty as stored: no player to pick. */
-  bench?: boolean;
-  servedByPlayerId?: number | null;
+  /** A bench (team) penalty: no penalised player, optionally who served it. */
+  bench: boolean;
+  servedByPlayerId: number | null;
 };
 export type DraftShots = { period: number; home: string; away: string };
 export type DraftAttempt = { team: TeamSide; playerId: number | null; scored: boolean };
@@ -51,8 +52,7 @@ export type Draft = {
   shots: DraftShots[];
   shootout: DraftAttempt[];
   goalies: DraftGoalie[];
-  /** Issue #26 lists the editor does not edit yet: sent back as loaded. */
-  sheet?: Pick<BoxScoreBodyInput, 'goalieStints' | 'penaltyShots' | 'players'>;
+  sheet: DraftSheet;
 };
 
 export const SIDES: readonly TeamSide[] = ['away', 'home'];
@@ -84,8 +84,8 @@ export function draftFrom(box: BoxScore, rosters: Record<TeamSide, Player[]>, sh
       emptyNet,
       onIce: onIce ?? null,
     })),
-    penalties: box.penalties.map((p) => ({ ...p, bench: p.playerId === null })),
-    sheet: { goalieStints: box.goalieStints ?? [], penaltyShots: box.penaltyShots ?? [], players: box.players ?? [] },
+    penalties: box.penalties.map((p) => ({ ...p, bench: p.playerId === null, servedByPlayerId: p.servedByPlayerId ?? null })),
+    sheet: sheetDraftFrom(box),
     shots,
     shootout: box.shootout.map((a) => ({ ...a })),
     goalies: box.goalies.map((g) => ({
@@ -135,9 +135,14 @@ export function toBody(d: Draft, expectedUpdatedAt: string | null, storedResult:
       ...d.lineup.away.map((playerId) => ({ team: 'away' as const, playerId })),
       ...d.lineup.home.map((playerId) => ({ team: 'home' as const, playerId })),
     ],
-    goals: d.goals.map((g) => ({ ...g, scorerPlayerId: pick(g.scorerPlayerId) })),
+    // Empty on-ice lists are a goal whose lists were opened but not filled: not recorded.
+    goals: d.goals.map(({ onIce, ...g }) => ({
+      ...g,
+      scorerPlayerId: pick(g.scorerPlayerId),
+      onIce: onIce && onIce.home.length + onIce.away.length > 0 ? onIce : null,
+    })),
     penalties: d.penalties.map(({ bench, ...p }) => ({ ...p, playerId: bench ? null : pick(p.playerId) })),
-    ...(d.sheet ?? {}),
+    ...sheetBody(d.sheet, d.lineup),
     shots: anyShots ? d.shots.map((s) => ({ period: s.period, home: count(s.home), away: count(s.away) })) : [],
     shootout: d.shootout.map((a) => ({ ...a, playerId: pick(a.playerId) })),
     goalies: d.goalies.map((g) => ({

@@ -12,7 +12,7 @@ export function fillGoalieNumbers(draft: Draft): DraftGoalie[] {
     if (draft.goalies.filter((x) => x.team === g.team).length !== 1) return g;
     const other = g.team === 'home' ? 'away' : 'home';
     const against = draft.goals.filter((x) => x.team === other);
-    const emptyNet = against.filter((x) => x.strength === 'EN').length;
+    const emptyNet = against.filter((x) => x.emptyNet).length;
     const goalsAgainst = against.length - emptyNet;
     const shotsEntered = draft.shots.some((s) => s[other].trim() !== '');
     const shots = draft.shots.reduce((n, s) => n + num(s[other]), 0) - emptyNet;

@@ -1,5 +1,5 @@
-import { Calculator, X } from 'lucide-react';
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import { Calculator } from 'lucide-react';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import { GOALIE_DECISIONS, type TeamSide } from '#shared/schemas/box-score';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
@@ -8,8 +8,7 @@ import { EditorSection } from './editor-section';
 import { fillGoalieNumbers } from './goalie-fill';
 import { PlayerSelect, type PlayerOption } from './player-select';
 import { RowHeader } from './row-header';
-import { patchRow, RowIssues } from './row-issues';
-import { issuesAt } from './validate';
+import { EditorRow, RemoveRowButton, rowTools } from './row-frame';
 
 type Props = {
   draft: Draft;
@@ -19,6 +18,9 @@ type Props = {
   issues: readonly BoxScoreIssue[];
   defaultTimeOnIce: string;
 };
+
+// One grid for the header and every row, so the columns line up.
+const COLUMNS = 'sm:grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)_5.5rem_4.5rem_4.5rem_4.5rem_7.5rem_2.25rem]';
 
 /** Goalies who played: time on ice, shots against, saves, goals against and the decision. */
 export function GoaliesEditor({ draft, onChange, players, teamNames, issues, defaultTimeOnIce }: Props) {
@@ -38,16 +40,11 @@ export function GoaliesEditor({ draft, onChange, players, teamNames, issues, def
     ]);
   return (
     <EditorSection id="box-goalies" title={`Goalies (${goalies.length})`}>
-      {goalies.length > 0 && (
-        <RowHeader
-          template="sm:grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)_5.5rem_4.5rem_4.5rem_4.5rem_7.5rem_2.25rem]"
-          labels={['Team', 'Goalie', 'TOI', 'SA', 'SV', 'GA', 'Decision', '']}
-        />
-      )}
+      {goalies.length > 0 && <RowHeader template={COLUMNS} labels={['Team', 'Goalie', 'TOI', 'SA', 'SV', 'GA', 'Decision', '']} />}
       <ol className="space-y-2">
         {goalies.map((g, i) => {
           const n = `Goalie ${i + 1}`;
-          const set = (patch: Partial<DraftGoalie>) => onChange(patchRow(goalies, i, patch));
+          const { rowIssues, set, remove } = rowTools(goalies, i, onChange, issues, 'goalies');
           const count = (field: 'shotsAgainst' | 'saves' | 'goalsAgainst', label: string) => (
             <Input
               aria-label={`${n} ${label}`}
@@ -59,54 +56,40 @@ export function GoaliesEditor({ draft, onChange, players, teamNames, issues, def
             />
           );
           return (
-            <li key={i} className="rounded-lg border border-slate-200 p-2" data-testid="goalie-editor-row">
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)_5.5rem_4.5rem_4.5rem_4.5rem_7.5rem_2.25rem]">
-                <span className="col-span-3 self-center truncate text-sm font-medium text-slate-700 sm:col-span-1">
-                  {teamNames[g.team]}
-                </span>
-                <PlayerSelect
-                  label={`${n} player`}
-                  value={g.playerId}
-                  options={players[g.team]}
-                  onChange={(id) => set({ playerId: id })}
-                  className="col-span-3 sm:col-span-1"
-                />
-                <Input
-                  aria-label={`${n} time on ice (MM:SS)`}
-                  placeholder="TOI"
-                  value={g.timeOnIce}
-                  onChange={(e) => set({ timeOnIce: e.target.value })}
-                  className="h-9 tabular-nums"
-                />
-                {count('shotsAgainst', 'shots against')}
-                {count('saves', 'saves')}
-                {count('goalsAgainst', 'goals against')}
-                <Select
-                  aria-label={`${n} decision`}
-                  value={g.decision ?? ''}
-                  onChange={(e) => set({ decision: (e.target.value || null) as DraftGoalie['decision'] })}
-                  className="h-9"
-                >
-                  <option value="">No decision</option>
-                  {GOALIE_DECISIONS.map((d) => (
-                    <option key={d} value={d}>
-                      {d}
-                    </option>
-                  ))}
-                </Select>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 justify-self-end"
-                  aria-label={`Remove ${n.toLowerCase()}`}
-                  onClick={() => onChange(goalies.filter((_, k) => k !== i))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </div>
-              <RowIssues issues={issuesAt(issues, `goalies.${i}`)} />
-            </li>
+            <EditorRow key={i} testId="goalie-editor-row" grid={`grid grid-cols-3 gap-2 ${COLUMNS}`} issues={rowIssues}>
+              <span className="col-span-3 self-center truncate text-sm font-medium text-slate-700 sm:col-span-1">{teamNames[g.team]}</span>
+              <PlayerSelect
+                label={`${n} player`}
+                value={g.playerId}
+                options={players[g.team]}
+                onChange={(id) => set({ playerId: id })}
+                className="col-span-3 sm:col-span-1"
+              />
+              <Input
+                aria-label={`${n} time on ice (MM:SS)`}
+                placeholder="TOI"
+                value={g.timeOnIce}
+                onChange={(e) => set({ timeOnIce: e.target.value })}
+                className="h-9 tabular-nums"
+              />
+              {count('shotsAgainst', 'shots against')}
+              {count('saves', 'saves')}
+              {count('goalsAgainst', 'goals against')}
+              <Select
+                aria-label={`${n} decision`}
+                value={g.decision ?? ''}
+                onChange={(e) => set({ decision: (e.target.value || null) as DraftGoalie['decision'] })}
+                className="h-9"
+              >
+                <option value="">No decision</option>
+                {GOALIE_DECISIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </Select>
+              <RemoveRowButton label={n} onRemove={remove} />
+            </EditorRow>
           );
         })}
       </ol>

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import { rowLabel } from './validate';
 
 /** Every problem in one list by the Save button, each naming its row ("Goal 4: …"). */

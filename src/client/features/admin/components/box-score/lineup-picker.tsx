@@ -1,4 +1,4 @@
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import type { TeamSide } from '#shared/schemas/box-score';
 import { Button } from '#client/components/ui/button';
 import { EditorSection } from './editor-section';

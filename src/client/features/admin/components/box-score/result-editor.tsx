@@ -1,5 +1,5 @@
-import { boxTotals } from '#shared/domain/box-score-derive';
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import { boxTotals } from '#shared/domain/box-score/box-score-derive';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import type { BoxScoreBody, BoxScoreBodyInput, TeamSide } from '#shared/schemas/box-score';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';

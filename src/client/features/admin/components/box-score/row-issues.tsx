@@ -1,4 +1,4 @@
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 
 /** The messages under one row or list of the editor (the summary by Save lists them all). */
 export function RowIssues({ issues, testId }: { issues: readonly BoxScoreIssue[]; testId?: string }) {

@@ -1,5 +1,5 @@
-import { periodLabel } from '#shared/domain/box-score-clock';
-import type { BoxScoreIssue } from '#shared/domain/box-score-rules';
+import { periodLabel } from '#shared/domain/box-score/box-score-clock';
+import type { BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
 import type { TeamSide } from '#shared/schemas/box-score';
 import { Input } from '#client/components/ui/input';
 import type { DraftShots } from './draft';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { maxPeriod, periodLabel, REGULATION_PERIODS } from '#shared/domain/box-score-clock';
+import { maxPeriod, periodLabel, REGULATION_PERIODS } from '#shared/domain/box-score/box-score-clock';
 import type { BoxScore, TeamSide } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import type { Player } from '#shared/schemas/player';
 import { boxScoreQuery, teamRosterQuery } from '../../api/box-scores';
 import { gamesApi } from '../../api/games';
 import type { PlayerOption } from './player-select';
+import { queryKeys } from '#client/lib/query-keys';
 
 const label = (p: { firstName: string; lastName: string; jerseyNumber: number | null; position: string }) =>
   `${p.jerseyNumber !== null ? `#${p.jerseyNumber} ` : ''}${p.firstName} ${p.lastName}${p.position === 'goalie' ? ' (G)' : ''}`;
@@ -22,7 +23,7 @@ function options(side: TeamSide, roster: Player[], box: BoxScore): PlayerOption[
 
 /** What the editor needs before it can show a form: the game, its stored box score and both rosters. */
 export function useEditorSetup(gameId: number) {
-  const game = useQuery({ queryKey: ['games', 'admin', 'detail', gameId], queryFn: () => gamesApi.get(gameId) });
+  const game = useQuery({ queryKey: queryKeys.adminGame(gameId), queryFn: () => gamesApi.get(gameId) });
   const box = useQuery(boxScoreQuery(gameId));
   const home = useQuery({ ...teamRosterQuery(game.data?.homeTeamId ?? 0), enabled: game.data !== undefined });
   const away = useQuery({ ...teamRosterQuery(game.data?.awayTeamId ?? 0), enabled: game.data !== undefined });

@@ -1,5 +1,5 @@
-import { boxScoreIssues, type BoxScoreGameContext, type BoxScoreIssue } from '#shared/domain/box-score-rules';
-import { resultIssues } from '#shared/domain/game-result-rules';
+import { boxScoreIssues, type BoxScoreGameContext, type BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
+import { resultIssues } from '#shared/domain/games/game-result-rules';
 import { BoxScoreBody, BoxScoreResult, type BoxScoreBodyInput } from '#shared/schemas/box-score';
 
 type ZodIssue = { path: PropertyKey[]; code: string; message: string; input?: unknown };
@@ -56,6 +56,9 @@ const LIST_LABEL: Record<string, string> = {
   shots: 'Shots',
   shootout: 'Shootout attempt',
   goalies: 'Goalie',
+  goalieStints: 'Goalie stint',
+  penaltyShots: 'Penalty shot',
+  players: 'Player figures',
   expectedUpdatedAt: 'Box score',
   result: 'Result',
 };

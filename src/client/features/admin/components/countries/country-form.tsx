@@ -20,7 +20,7 @@ export function CountryForm() {
   } = form;
   const add = useAdminMutation({
     mutationFn: (body: CountryCreate) => countriesApi.create(body),
-    invalidate: ['countries'],
+    writes: ['countries'],
     success: 'Country added successfully',
     failure: 'Failed to add country',
     onSuccess: () => reset(),

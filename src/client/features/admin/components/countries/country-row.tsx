@@ -1,4 +1,4 @@
-import { Check, Pencil, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { CountryCreate, type Country } from '#shared/schemas/country';
 import { Button } from '#client/components/ui/button';
@@ -7,7 +7,7 @@ import { countriesApi } from '../../api/countries';
 import { applyServerErrors } from '../../lib/server-errors';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { useZodForm } from '../../lib/use-zod-form';
-import { ConfirmDelete } from '../confirm-delete';
+import { DeleteRecord, EditButton } from '../resource/row-actions';
 
 /** One country: view, inline edit, delete (the server refuses while anything references it). */
 export function CountryRow({ country }: { country: Country }) {
@@ -20,18 +20,11 @@ export function CountryRow({ country }: { country: Country }) {
   } = useZodForm(CountryCreate, { name: country.name, code: country.code });
   const update = useAdminMutation({
     mutationFn: (body: CountryCreate) => countriesApi.update(country, body),
-    invalidate: ['countries', 'teams', 'players', 'facilities', 'leagues'],
+    writes: ['countries'],
     success: 'Country updated successfully',
     failure: 'Failed to update country',
     onSuccess: () => setEditing(false),
     onError: (err) => applyServerErrors(err, setError, ['name', 'code']),
-  });
-  const remove = useAdminMutation({
-    mutationFn: (cascade: boolean) => countriesApi.remove(country.id, cascade),
-    // A cascade clears the country from leagues, teams and players.
-    invalidate: ['countries', 'leagues', 'teams', 'players'],
-    success: 'Country deleted successfully',
-    failure: 'Failed to delete country',
   });
 
   if (editing) {
@@ -67,21 +60,14 @@ export function CountryRow({ country }: { country: Country }) {
         {country.code}
       </span>
       <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{country.name}</span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-slate-500"
-        aria-label={`Edit ${country.name}`}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <ConfirmDelete
+      <EditButton label={country.name} onClick={() => setEditing(true)} />
+      {/* A cascade clears the country from leagues, teams and players. */}
+      <DeleteRecord
         what="country"
         label={country.name}
-        onConfirm={(cascade) => remove.mutate(cascade)}
-        references={() => countriesApi.references(country.id)}
-        disabled={remove.isPending}
+        id={country.id}
+        api={countriesApi}
+        writes={['countries', 'leagues', 'teams', 'players']}
       />
     </li>
   );

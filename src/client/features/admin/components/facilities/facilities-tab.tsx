@@ -1,29 +1,25 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import type { Facility } from '#shared/schemas/facility';
-import { Button } from '#client/components/ui/button';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { facilitiesApi, useFacilities } from '../../api/facilities';
 import { humanize } from '../../lib/labels';
-import { useAdminMutation } from '../../lib/use-admin-mutation';
-import { ConfirmDelete } from '../confirm-delete';
-import { FormPanel } from '../form-panel';
 import { Pager } from '../pager';
-import { Panel, RowsSkeleton } from '../panel';
+import { ListStates } from '../resource/list-states';
+import { DeleteRecord, EditButton } from '../resource/row-actions';
+import { ResourceTab } from '../resource/resource-tab';
+import { ResourceTable } from '../resource/resource-table';
+import { useListControls } from '../resource/use-list-controls';
 import { SearchBox } from '../search-box';
 import { FacilityForm } from './facility-form';
 
 const LIMIT = 25;
 
+const COLUMNS = [
+  { label: 'Name', className: 'px-4 py-2 font-semibold sm:px-5' },
+  { label: 'Location', className: 'hidden px-3 py-2 font-semibold md:table-cell' },
+  { label: 'Type · Surface', className: 'hidden px-3 py-2 font-semibold lg:table-cell' },
+  { label: 'Capacity', className: 'hidden px-3 py-2 text-right font-semibold sm:table-cell' },
+];
+
 function FacilityRow({ facility, onEdit }: { facility: Facility; onEdit: () => void }) {
-  const remove = useAdminMutation({
-    mutationFn: (cascade: boolean) => facilitiesApi.remove(facility.id, cascade),
-    // A cascade clears the facility from teams and games.
-    invalidate: ['facilities', 'venues', 'stats', 'teams', 'games'],
-    success: 'Facility deleted successfully',
-    failure: 'Failed to delete facility',
-  });
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-4 py-2 sm:px-5">
@@ -42,15 +38,14 @@ function FacilityRow({ facility, onEdit }: { facility: Facility; onEdit: () => v
         {facility.capacity?.toLocaleString('en-US') ?? '—'}
       </td>
       <td className="px-2 py-2 text-right whitespace-nowrap">
-        <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${facility.name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <ConfirmDelete
+        <EditButton label={facility.name} onClick={onEdit} />
+        {/* A cascade clears the facility from teams and games. */}
+        <DeleteRecord
           what="facility"
           label={facility.name}
-          onConfirm={(cascade) => remove.mutate(cascade)}
-          references={() => facilitiesApi.references(facility.id)}
-          disabled={remove.isPending}
+          id={facility.id}
+          api={facilitiesApi}
+          writes={['facilities', 'teams', 'games']}
         />
       </td>
     </tr>
@@ -58,81 +53,37 @@ function FacilityRow({ facility, onEdit }: { facility: Facility; onEdit: () => v
 }
 
 export function FacilitiesTab() {
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const [editing, setEditing] = useState<Facility | null>(null);
-  const query = useFacilities({ search, offset, limit: LIMIT });
-  const { data, isLoading, isFetching, error } = query;
+  const list = useListControls<Facility>();
+  const query = useFacilities({ search: list.search, offset: list.offset, limit: LIMIT });
+  const { data } = query;
   return (
-    <div className="space-y-5">
-      <FormPanel noun="Facility" editTitle={editing ? `Edit Facility: ${editing.name}` : undefined} onCancelEdit={() => setEditing(null)}>
-        {(close) => <FacilityForm key={editing?.id ?? 'new'} facility={editing ?? undefined} onDone={close} />}
-      </FormPanel>
-      <Panel
-        title="Facilities"
-        description={data ? `${data.total.toLocaleString('en-US')} facilities` : undefined}
-        actions={
-          <SearchBox
-            label="Search facilities"
-            placeholder="Search facilities..."
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setOffset(0);
-            }}
-            className="w-full sm:w-64"
-          />
-        }
-      >
-        {isLoading ? (
-          <RowsSkeleton rows={6} />
-        ) : error ? (
-          <div className="p-4">
-            <QueryError what="the facilities" query={query} />
-          </div>
-        ) : !data?.items.length ? (
-          <div className="p-4">
-            <EmptyState title="No facilities found" />
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
-                    Name
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-                    Location
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 font-semibold lg:table-cell">
-                    Type · Surface
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                    Capacity
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((f) => (
-                  <FacilityRow
-                    key={f.id}
-                    facility={f}
-                    onEdit={() => {
-                      setEditing(f);
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+    <ResourceTab
+      noun="Facility"
+      editTitle={list.editing ? `Edit Facility: ${list.editing.name}` : undefined}
+      onCancelEdit={list.cancelEdit}
+      form={(close) => <FacilityForm key={list.editing?.id ?? 'new'} facility={list.editing ?? undefined} onDone={close} />}
+      title="Facilities"
+      description={data ? `${data.total.toLocaleString('en-US')} facilities` : undefined}
+      actions={
+        <SearchBox
+          label="Search facilities"
+          placeholder="Search facilities..."
+          value={list.search}
+          onChange={list.setSearch}
+          className="w-full sm:w-64"
+        />
+      }
+    >
+      <ListStates query={query} items={data?.items} what="the facilities" emptyTitle="No facilities found" skeletonRows={6}>
+        {(items) => (
+          <ResourceTable columns={COLUMNS}>
+            {items.map((f) => (
+              <FacilityRow key={f.id} facility={f} onEdit={() => list.edit(f)} />
+            ))}
+          </ResourceTable>
         )}
-        {data && <Pager offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} busy={isFetching} />}
-      </Panel>
-    </div>
+      </ListStates>
+      {data && <Pager offset={list.offset} limit={LIMIT} total={data.total} onChange={list.setOffset} busy={query.isFetching} />}
+    </ResourceTab>
   );
 }

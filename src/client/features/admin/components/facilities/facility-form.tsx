@@ -36,7 +36,7 @@ export function FacilityForm({ facility, onDone }: { facility?: Facility; onDone
   const verb = facility ? 'update' : 'create';
   const save = useAdminMutation({
     mutationFn: (body: FacilityCreate) => (facility ? facilitiesApi.update(facility, body) : facilitiesApi.create(body)),
-    invalidate: ['facilities', 'venues', 'stats'],
+    writes: ['facilities'],
     success: `Facility ${verb}d successfully`,
     failure: `Failed to ${verb} facility`,
     onSuccess: () => {

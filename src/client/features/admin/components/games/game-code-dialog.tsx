@@ -20,14 +20,14 @@ export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
   const codes = useQuery({ ...gameCodesQuery(game.id), enabled: open });
   const make = useAdminMutation({
     mutationFn: () => makeGameCode(game.id),
-    invalidate: ['game-codes'],
+    writes: ['game_codes'],
     success: 'Game code created',
     failure: 'Failed to make a game code',
     onSuccess: setMade,
   });
   const revoke = useAdminMutation({
     mutationFn: (codeId: number) => revokeGameCode(game.id, codeId),
-    invalidate: ['game-codes'],
+    writes: ['game_codes'],
     success: 'Game code revoked',
     failure: 'Failed to revoke the code',
   });

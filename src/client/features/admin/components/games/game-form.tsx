@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { GameCreate, type Game } from '#shared/schemas/game';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
-import { GAME_KEYS, gamesApi } from '../../api/games';
+import { gamesApi } from '../../api/games';
 import { useLeagues } from '../../api/leagues';
 import { useSeasons } from '../../api/seasons';
 import { applyServerErrors } from '../../lib/server-errors';
@@ -78,7 +78,7 @@ export function GameForm({ game, onDone }: { game?: Game; onDone?: () => void })
   const verb = game ? 'update' : 'add';
   const save = useAdminMutation({
     mutationFn: (body: GameCreate) => (game ? gamesApi.update(game, body, 'PUT') : gamesApi.create(body)),
-    invalidate: GAME_KEYS,
+    writes: ['games'],
     success: `Game ${game ? 'updated' : 'added'} successfully`,
     failure: `Failed to ${verb} game`,
     onSuccess: () => {

@@ -1,12 +1,12 @@
-import { gameClock } from '#shared/domain/game-clock';
-import { ClipboardList, Pencil } from 'lucide-react';
+import { gameClock } from '#shared/domain/games/game-clock';
+import { ClipboardList, TriangleAlert } from 'lucide-react';
+import type { BoxScoreWarning } from '#shared/schemas/box-score-sheet';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { GAME_KEYS, gamesApi } from '../../api/games';
+import { gamesApi } from '../../api/games';
 import { humanize } from '../../lib/labels';
-import { useAdminMutation } from '../../lib/use-admin-mutation';
-import { ConfirmDelete } from '../confirm-delete';
+import { DeleteRecord, EditButton } from '../resource/row-actions';
 import { GameCodeDialog } from './game-code-dialog';
 
 const TONE = { final: 'neutral', live: 'live', scheduled: 'blue', cancelled: 'red', postponed: 'amber' } as const;
@@ -24,13 +24,18 @@ function StatusBadge({ game }: { game: Game }) {
   );
 }
 
-export function GameRow({ game, onEdit, onBoxScore }: { game: Game; onEdit: () => void; onBoxScore: () => void }) {
-  const remove = useAdminMutation({
-    mutationFn: () => gamesApi.remove(game.id),
-    invalidate: GAME_KEYS,
-    success: 'Game deleted successfully',
-    failure: 'Failed to delete game',
-  });
+export function GameRow({
+  game,
+  onEdit,
+  onBoxScore,
+  warnings = [],
+}: {
+  game: Game;
+  onEdit: () => void;
+  onBoxScore: () => void;
+  /** The soft-check warnings stored with its box score (admins only). */
+  warnings?: readonly BoxScoreWarning[];
+}) {
   const hasScore = game.homeScore !== null && game.awayScore !== null;
   return (
     <tr className="hover:bg-slate-50">
@@ -62,6 +67,20 @@ export function GameRow({ game, onEdit, onBoxScore }: { game: Game; onEdit: () =
         <StatusBadge game={game} />
       </td>
       <td className="px-1 py-2 text-right sm:px-2 sm:whitespace-nowrap">
+        {warnings.length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 gap-1 px-1.5 text-amber-700 hover:bg-amber-50"
+            aria-label={`${warnings.length} warning${warnings.length === 1 ? '' : 's'} on the box score of ${gameLabel(game)}`}
+            title={warnings.map((w) => w.message).join('\n')}
+            onClick={onBoxScore}
+            data-testid="game-row-warnings"
+          >
+            <TriangleAlert aria-hidden="true" />
+            <span className="tabular-nums">{warnings.length}</span>
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
@@ -73,14 +92,14 @@ export function GameRow({ game, onEdit, onBoxScore }: { game: Game; onEdit: () =
           <ClipboardList aria-hidden="true" />
         </Button>
         <GameCodeDialog game={game} label={gameLabel(game)} />
-        <Button variant="ghost" size="icon" className="size-8 text-slate-500" aria-label={`Edit ${gameLabel(game)}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <ConfirmDelete
+        <EditButton label={gameLabel(game)} onClick={onEdit} />
+        <DeleteRecord
           what="game"
           label={`${gameLabel(game)}, ${game.gameDate}`}
-          onConfirm={() => remove.mutate(undefined)}
-          disabled={remove.isPending}
+          id={game.id}
+          api={gamesApi}
+          writes={['games']}
+          checkReferences={false}
         />
       </td>
     </tr>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { Game } from '#shared/schemas/game';
-import { resultIssues } from '#shared/domain/game-result-rules';
-import type { GameOutcome, GameStatus } from '#shared/domain/game-status';
+import { resultIssues } from '#shared/domain/games/game-result-rules';
+import type { GameOutcome, GameStatus } from '#shared/domain/games/game-status';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
 import { EmptyState } from '#client/components/ui/states';
-import { GAME_KEYS, gamesQuery, saveResults, type ResultRow } from '../../api/games';
+import { useMine } from '../../lib/use-mine';
+import { gamesQuery, saveResults, type ResultRow } from '../../api/games';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { RowsSkeleton } from '../panel';
 import { OUTCOME_OPTIONS, STATUS_OPTIONS } from './game-options';
@@ -24,7 +25,7 @@ const toScore = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.trunc(
 
 /** A whole day's slate: type every score, save once (POST /api/games/results). */
 export function ResultsEntry({ date, leagueId }: { date: string; leagueId: string }) {
-  const { data, isLoading } = useQuery(gamesQuery({ date, leagueId, status: '', offset: 0, limit: 500 }));
+  const { data, isLoading } = useQuery(gamesQuery({ date, leagueId, status: '', offset: 0, limit: 500 }, useMine()));
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const games = data?.items ?? [];
   const changed: ResultRow[] = games
@@ -52,7 +53,7 @@ export function ResultsEntry({ date, leagueId }: { date: string; leagueId: strin
   const blocked = [...problems.values()].some((p) => p.length > 0);
   const save = useAdminMutation({
     mutationFn: () => saveResults(changed),
-    invalidate: GAME_KEYS,
+    writes: ['games'],
     success: `Results saved successfully (${changed.length} game${changed.length === 1 ? '' : 's'})`,
     failure: 'Failed to save results',
     onSuccess: () => setDrafts({}),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { IMPORT_COLUMNS, IMPORT_ENTITIES } from '#shared/domain/import-columns';
+import { IMPORT_COLUMNS, IMPORT_ENTITIES } from '#shared/domain/directory/import-columns';
 import type { ImportEntity, ImportReport } from '#shared/schemas/import';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/toast';
 import { errorMessage } from '#client/lib/api';
+import { refreshAfterWrite } from '#client/lib/refresh-after-write';
 import { postImport } from '../../api/import';
 import { Field } from '../field';
 import { Panel } from '../panel';
@@ -34,8 +35,8 @@ export function ImportTab() {
       setChecked(report);
       if (!report.imported) return;
       toast.success('Success', { description: `Imported ${report.rows.toLocaleString('en')} ${entity}` });
-      // Every list, page and table may show imported rows.
-      await qc.invalidateQueries();
+      // An import writes the rows of its one table (the entities are table names) and an audit entry.
+      await refreshAfterWrite(qc, [entity, 'audit_log']);
     },
     onError: (err) => toast.error('Error', { description: `Import failed: ${errorMessage(err)}` }),
   });

@@ -33,7 +33,7 @@ export function LeagueEditor({ league, onClose }: { league: League; onClose: () 
   const [tiebreakers, setTiebreakers] = useState(league.tiebreakers);
   const update = useAdminMutation({
     mutationFn: (body: z.output<typeof LeagueUpdate>) => leaguesApi.update(league, { ...body, pointsSystem: points, tiebreakers }),
-    invalidate: ['leagues', 'teams', 'standings'],
+    writes: ['leagues'],
     success: 'League updated successfully',
     failure: 'Failed to update league',
     onSuccess: onClose,

@@ -21,7 +21,7 @@ export function LeagueForm() {
   } = useZodForm(LeagueCreate, { name: '', level: 'professional', description: '', timeZone: '' });
   const add = useAdminMutation({
     mutationFn: (body: LeagueCreate) => leaguesApi.create(body),
-    invalidate: ['leagues'],
+    writes: ['leagues'],
     success: 'League added successfully',
     failure: 'Failed to add league',
     onSuccess: () => reset(),

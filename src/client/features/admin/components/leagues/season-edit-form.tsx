@@ -23,7 +23,7 @@ export function SeasonEditForm({ season, onClose }: { season: Season; onClose: (
   });
   const update = useAdminMutation({
     mutationFn: (body: object) => seasonsApi.update(season, body),
-    invalidate: ['seasons', 'standings'],
+    writes: ['seasons'],
     success: 'Season updated successfully',
     failure: 'Failed to update season',
     onSuccess: onClose,

@@ -35,7 +35,7 @@ export function SeasonForm({ leagueId }: { leagueId: number }) {
   });
   const add = useAdminMutation({
     mutationFn: (body: SeasonCreate) => seasonsApi.create(body),
-    invalidate: ['seasons', 'standings'],
+    writes: ['seasons'],
     success: 'Season added successfully',
     failure: 'Failed to add season',
     onSuccess: () => reset(),

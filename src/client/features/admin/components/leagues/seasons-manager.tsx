@@ -1,11 +1,11 @@
-import { CheckCircle2, Pencil } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Season } from '#shared/schemas/season';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { seasonsApi, useSeasons } from '../../api/seasons';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
-import { ConfirmDelete } from '../confirm-delete';
+import { DeleteRecord, EditButton } from '../resource/row-actions';
 import { RowsSkeleton } from '../panel';
 import { SeasonEditForm } from './season-edit-form';
 import { SeasonForm } from './season-form';
@@ -14,15 +14,9 @@ function SeasonRow({ season }: { season: Season }) {
   const [editing, setEditing] = useState(false);
   const setActive = useAdminMutation({
     mutationFn: (isActive: boolean) => seasonsApi.update(season, { isActive }),
-    invalidate: ['seasons', 'standings'],
+    writes: ['seasons'],
     success: 'Season updated successfully',
     failure: 'Failed to update season',
-  });
-  const remove = useAdminMutation({
-    mutationFn: (cascade: boolean) => seasonsApi.remove(season.id, cascade),
-    invalidate: ['seasons', 'standings', 'games'],
-    success: 'Season deleted successfully',
-    failure: 'Failed to delete season',
   });
   if (editing)
     return (
@@ -46,22 +40,9 @@ function SeasonRow({ season }: { season: Season }) {
           Set active
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-slate-500"
-        aria-label={`Edit ${season.name}`}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <ConfirmDelete
-        what="season"
-        label={season.name}
-        onConfirm={(cascade) => remove.mutate(cascade)}
-        references={() => seasonsApi.references(season.id)}
-        disabled={remove.isPending}
-      />
+      <EditButton label={season.name} onClick={() => setEditing(true)} />
+      {/* A cascade removes the season's games. */}
+      <DeleteRecord what="season" label={season.name} id={season.id} api={seasonsApi} writes={['seasons', 'games']} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { POSITION_LABELS, ADD_FORM_POSITION_ORDER, CODE_BY_POSITION, PLAYER_POSITIONS } from '#shared/domain/positions';
+import { POSITION_LABELS, ADD_FORM_POSITION_ORDER, CODE_BY_POSITION, PLAYER_POSITIONS } from '#shared/domain/directory/positions';
 import { PlayerCreate, type Player } from '#shared/schemas/player';
 import { Button } from '#client/components/ui/button';
 import { Input, Select } from '#client/components/ui/input';
@@ -68,7 +68,7 @@ export function PlayerForm({ player, onDone }: { player?: Player; onDone?: () =>
   const verb = player ? 'update' : 'create';
   const save = useAdminMutation({
     mutationFn: (body: PlayerCreate) => (player ? playersApi.update(player, body) : playersApi.create(body)),
-    invalidate: ['players', 'teams', 'stats'],
+    writes: ['players'],
     success: `Player ${verb}d successfully`,
     failure: `Failed to ${verb} player`,
     onSuccess: () => {

@@ -27,7 +27,7 @@ export function TeamAddForm({ onDone }: { onDone: () => void }) {
   } = useZodForm(TeamCreate, EMPTY);
   const add = useAdminMutation({
     mutationFn: (body: TeamCreate) => teamsApi.create(body),
-    invalidate: ['teams', 'leagues', 'stats'],
+    writes: ['teams'],
     success: 'Team added successfully',
     failure: 'Failed to add team',
     onSuccess: () => {

@@ -2,20 +2,15 @@ import { Pencil } from 'lucide-react';
 import type { Team } from '#shared/schemas/team';
 import { Button } from '#client/components/ui/button';
 import { teamsApi } from '../../api/teams';
-import { useAdminMutation } from '../../lib/use-admin-mutation';
-import { ConfirmDelete } from '../confirm-delete';
+import { DeleteRecord } from '../resource/row-actions';
 import { TeamEditForm } from './team-edit-form';
 
 export type EditProps = { editingId: number | null; setEditingId: (id: number | null) => void };
 
-function useDeleteTeam(team: Team) {
-  return useAdminMutation({
-    mutationFn: (cascade: boolean) => teamsApi.remove(team.id, cascade),
-    invalidate: ['teams', 'leagues', 'players', 'games', 'stats'],
-    success: 'Team deleted successfully',
-    failure: 'Failed to delete team',
-  });
-}
+// A cascade clears the team from players and games.
+const DeleteTeam = ({ team }: { team: Team }) => (
+  <DeleteRecord what="team" label={team.name} id={team.id} api={teamsApi} writes={['teams', 'players', 'games']} />
+);
 
 // WCAG relative luminance: team colours vary, the initials must stay readable on any of them.
 const channel = (c: number) => {
@@ -66,7 +61,6 @@ export function TeamLogo({ team, size = 'md' }: { team: Team; size?: 'sm' | 'md'
  * and city, then country and league (under the name on phones), Edit and delete at the end.
  */
 export function TeamCard({ team, editingId, setEditingId }: { team: Team } & EditProps) {
-  const remove = useDeleteTeam(team);
   const editing = editingId === team.id;
   return (
     <article aria-label={team.name} className="min-w-0 px-3 py-2">
@@ -92,13 +86,7 @@ export function TeamCard({ team, editingId, setEditingId }: { team: Team } & Edi
           {/* Icon only on phones, so the team name keeps the row's room; the name stays for screen readers. */}
           <span className="max-sm:sr-only">{editing ? 'Cancel Edit' : 'Edit'}</span>
         </Button>
-        <ConfirmDelete
-          what="team"
-          label={team.name}
-          onConfirm={(cascade) => remove.mutate(cascade)}
-          references={() => teamsApi.references(team.id)}
-          disabled={remove.isPending}
-        />
+        <DeleteTeam team={team} />
       </div>
       {editing && (
         <div className="max-w-md">
@@ -111,7 +99,6 @@ export function TeamCard({ team, editingId, setEditingId }: { team: Team } & Edi
 
 /** All Teams: a compact row with name and city, Edit and delete. */
 export function TeamRow({ team, editingId, setEditingId }: { team: Team } & EditProps) {
-  const remove = useDeleteTeam(team);
   const editing = editingId === team.id;
   return (
     <li className="px-4 py-2 sm:px-5">
@@ -131,13 +118,7 @@ export function TeamRow({ team, editingId, setEditingId }: { team: Team } & Edit
           <Pencil aria-hidden="true" />
           <span aria-hidden="true">{editing ? 'Cancel Edit' : 'Edit'}</span>
         </Button>
-        <ConfirmDelete
-          what="team"
-          label={team.name}
-          onConfirm={(cascade) => remove.mutate(cascade)}
-          references={() => teamsApi.references(team.id)}
-          disabled={remove.isPending}
-        />
+        <DeleteTeam team={team} />
       </div>
       {editing && (
         <div className="max-w-md">

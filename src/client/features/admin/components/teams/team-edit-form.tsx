@@ -27,7 +27,7 @@ export function TeamEditForm({ team, onClose }: { team: Team; onClose: () => voi
   });
   const update = useAdminMutation({
     mutationFn: (body: object) => teamsApi.update(team, body),
-    invalidate: ['teams', 'players', 'games'],
+    writes: ['teams'],
     success: 'Team updated successfully',
     failure: 'Failed to update team',
     onSuccess: onClose,

@@ -1,5 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { ADMIN_LEVEL_GROUPS, adminLevelGroup, isDefaultOpenGroup, sortGroupsNhlFirst, type GroupTab } from '#shared/domain/levels';
+import {
+  ADMIN_LEVEL_GROUPS,
+  adminLevelGroup,
+  isDefaultOpenGroup,
+  sortGroupsNhlFirst,
+  type GroupTab,
+} from '#shared/domain/directory/levels';
 import type { Team } from '#shared/schemas/team';
 import type { TeamGrouping } from '../../api/teams';
 import { TeamCard, type EditProps } from './team-card';

@@ -1,14 +1,13 @@
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Select } from '#client/components/ui/input';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { useCountries } from '../../api/countries';
 import { useLeagues } from '../../api/leagues';
 import { useTeamGroupTotals, useTeamsInfinite, type TeamFilter, type TeamGrouping } from '../../api/teams';
-import { Panel, RowsSkeleton } from '../panel';
+import { Panel } from '../panel';
+import { ListStates } from '../resource/list-states';
 import { SearchBox } from '../search-box';
 import { TeamAddForm } from './team-add-form';
 import { TeamRow } from './team-card';
@@ -27,17 +26,11 @@ export function TeamsTab() {
   const edit = { editingId, setEditingId };
   const set = (patch: Partial<TeamFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
-  const body = q.isLoading ? (
-    <RowsSkeleton rows={6} />
-  ) : q.error ? (
-    <div className="p-4">
-      <QueryError what="the teams" query={q} />
-    </div>
-  ) : teams.length === 0 ? (
-    <div className="p-4">
-      <EmptyState title="No Teams Found" />
-    </div>
-  ) : null;
+  const states = (list: () => ReactNode) => (
+    <ListStates query={q} items={teams} what="the teams" emptyTitle="No Teams Found" skeletonRows={6}>
+      {list}
+    </ListStates>
+  );
   return (
     <Panel
       title="Team Management - Directory Style"
@@ -87,17 +80,19 @@ export function TeamsTab() {
         </TabsList>
         {(['level', 'league', 'country'] as const).map((by) => (
           <TabsContent key={by} value={by} className="mt-1">
-            {body ?? <GroupsWithTotals teams={teams} by={by} total={total} filter={filter} {...edit} />}
+            {states(() => (
+              <GroupsWithTotals teams={teams} by={by} total={total} filter={filter} {...edit} />
+            ))}
           </TabsContent>
         ))}
         <TabsContent value="all" className="mt-1">
-          {body ?? (
+          {states(() => (
             <ul className="divide-y divide-slate-100">
               {teams.map((t) => (
                 <TeamRow key={t.id} team={t} {...edit} />
               ))}
             </ul>
-          )}
+          ))}
         </TabsContent>
       </Tabs>
       {q.hasNextPage && (

@@ -14,7 +14,7 @@ export function GrantForm({ user }: { user: UserWithGrants }) {
   const [target, setTarget] = useState('');
   const grant = useAdminMutation({
     mutationFn: () => grantRole(user.id, role === 'league_manager' ? { role, leagueId: Number(target) } : { role, teamId: Number(target) }),
-    invalidate: ['users'],
+    writes: ['user_roles'],
     success: `Role granted to ${user.email}`,
     failure: 'Failed to grant the role',
     onSuccess: () => setTarget(''),

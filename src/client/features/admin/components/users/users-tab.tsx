@@ -1,13 +1,12 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import type { Grant, UserWithGrants } from '#shared/schemas/roles';
 import { Badge } from '#client/components/ui/badge';
-import { EmptyState } from '#client/components/ui/states';
-import { QueryError } from '#client/components/query-error';
 import { revokeRole, useUsers } from '../../api/users';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 import { Pager } from '../pager';
-import { Panel, RowsSkeleton } from '../panel';
+import { Panel } from '../panel';
+import { ListStates } from '../resource/list-states';
+import { useListControls } from '../resource/use-list-controls';
 import { SearchBox } from '../search-box';
 import { GrantForm } from './grant-form';
 
@@ -16,7 +15,7 @@ const grantLabel = (g: Grant) => (g.role === 'league_manager' ? `League manager 
 function GrantChip({ user, grant }: { user: UserWithGrants; grant: Grant }) {
   const revoke = useAdminMutation({
     mutationFn: () => revokeRole(user.id, grant.id),
-    invalidate: ['users'],
+    writes: ['user_roles'],
     success: `Role revoked from ${user.email}`,
     failure: 'Failed to revoke the role',
   });
@@ -38,45 +37,38 @@ function GrantChip({ user, grant }: { user: UserWithGrants; grant: Grant }) {
 
 /** Issue 27: accounts, their scoped roles, and granting or revoking them (admins only). */
 export function UsersTab() {
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const { search, setSearch, offset, setOffset } = useListControls<never>();
   const query = useUsers(search, offset);
-  const { data, isLoading, error } = query;
+  const { data } = query;
   return (
     <Panel
       title="Users"
       description="Admins have every right. League managers keep their leagues' data and make game codes; team managers keep their team's roster."
-      actions={
-        <SearchBox label="Search users" placeholder="Name or e-mail" value={search} onChange={(v) => (setSearch(v), setOffset(0))} />
-      }
+      actions={<SearchBox label="Search users" placeholder="Name or e-mail" value={search} onChange={setSearch} />}
     >
-      {isLoading ? (
-        <RowsSkeleton />
-      ) : error ? (
-        <QueryError what="the users" query={query} />
-      ) : !data?.items.length ? (
-        <EmptyState title="No users found" />
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {data.items.map((u) => (
-            <li key={u.id} className="space-y-2 px-4 py-3 sm:px-5">
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="font-medium text-slate-900">{[u.firstName, u.lastName].filter(Boolean).join(' ') || u.email}</p>
-                <p className="text-sm text-slate-500">{u.email}</p>
-                {u.role === 'admin' && <Badge tone="blue">Admin</Badge>}
-              </div>
-              {u.grants.length > 0 && (
-                <ul aria-label={`Roles of ${u.email}`} className="flex flex-wrap gap-2">
-                  {u.grants.map((g) => (
-                    <GrantChip key={g.id} user={u} grant={g} />
-                  ))}
-                </ul>
-              )}
-              {u.role !== 'admin' && <GrantForm user={u} />}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates query={query} items={data?.items} what="the users" emptyTitle="No users found">
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((u) => (
+              <li key={u.id} className="space-y-2 px-4 py-3 sm:px-5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-medium text-slate-900">{[u.firstName, u.lastName].filter(Boolean).join(' ') || u.email}</p>
+                  <p className="text-sm text-slate-500">{u.email}</p>
+                  {u.role === 'admin' && <Badge tone="blue">Admin</Badge>}
+                </div>
+                {u.grants.length > 0 && (
+                  <ul aria-label={`Roles of ${u.email}`} className="flex flex-wrap gap-2">
+                    {u.grants.map((g) => (
+                      <GrantChip key={g.id} user={u} grant={g} />
+                    ))}
+                  </ul>
+                )}
+                {u.role !== 'admin' && <GrantForm user={u} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {data && <Pager offset={offset} limit={25} total={data.total} onChange={setOffset} />}
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { formatSavePercentage } from '#shared/domain/goalie-math';
+import { formatSavePercentage } from '#shared/domain/stats/goalie-math';
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import type { StatColumn } from '#client/components/stat-table/stat-columns';

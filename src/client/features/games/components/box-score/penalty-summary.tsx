@@ -1,4 +1,4 @@
-import { inClockOrder } from '#shared/domain/box-score-clock';
+import { inClockOrder } from '#shared/domain/box-score/box-score-clock';
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import { TeamMark } from '#client/components/ui/team-mark';

@@ -1,4 +1,4 @@
-import { inClockOrder } from '#shared/domain/box-score-clock';
+import { inClockOrder } from '#shared/domain/box-score/box-score-clock';
 import type { BoxScore } from '#shared/schemas/box-score';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
@@ -9,8 +9,14 @@ import { PlayerLink } from './player-link';
 const STRENGTH: Record<string, { label: string; title: string }> = {
   PP: { label: 'PPG', title: 'Power-play goal' },
   SH: { label: 'SHG', title: 'Short-handed goal' },
-  EN: { label: 'EN', title: 'Empty-net goal' },
 };
+
+/** Strength and empty net are separate facts (issue 26): a short-handed goal into an empty net shows both. */
+const tagsOf = (g: BoxScore['goals'][number]) => [
+  ...(STRENGTH[g.strength] ? [STRENGTH[g.strength]] : []),
+  ...(g.emptyNet ? [{ label: 'EN', title: 'Empty-net goal' }] : []),
+  ...(g.penaltyShot ? [{ label: 'PS', title: 'Penalty-shot goal' }] : []),
+];
 
 /** Goals period by period: time, team, scorer, assists, strength, the running score; GWG marked. */
 export function ScoringSummary({ game, box, periods }: { game: Game; box: BoxScore; periods: number[] }) {
@@ -38,11 +44,11 @@ export function ScoringSummary({ game, box, periods }: { game: Game; box: BoxSco
                       <p className="font-semibold">
                         {/* A tap target of its own (24 px), apart from the assists line under it. */}
                         <PlayerLink id={g.scorerPlayerId} index={index} className="inline-block py-0.5" />
-                        {STRENGTH[g.strength] && (
-                          <Badge tone="amber" className="ml-2 align-middle text-[10px]" title={STRENGTH[g.strength].title}>
-                            {STRENGTH[g.strength].label}
+                        {tagsOf(g).map((tag) => (
+                          <Badge key={tag.label} tone="amber" className="ml-2 align-middle text-[10px]" title={tag.title}>
+                            {tag.label}
                           </Badge>
-                        )}
+                        ))}
                         {g.gameWinning && (
                           <Badge tone="green" className="ml-2 align-middle text-[10px]" title="Game-winning goal">
                             GWG

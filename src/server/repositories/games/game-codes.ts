@@ -1,0 +1,103 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameCodes, scoreSessions } from '../../db/schema';
+import { recordAudit, type Actor } from '../admin/audit';
+
+// No 0/O, 1/I/L: a code is read off a phone and typed at the rink. 31^8 ≈ 8.5e11 codes.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+/** What a person may type: any case, with or without the dash or spaces. */
+export const normaliseCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+const newCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const display = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+type CodeRow = { id: number; gameId: number; expiresAt: string; revokedAt: string | null; createdAt: string };
+// Stored as timestamptz in text mode: answered as ISO instants like every other time of the API.
+const iso = (v: string) => new Date(v).toISOString();
+const toCode = (r: CodeRow) => ({
+  ...r,
+  expiresAt: iso(r.expiresAt),
+  createdAt: iso(r.createdAt),
+  revokedAt: r.revokedAt && iso(r.revokedAt),
+});
+
+const codeColumns = {
+  id: gameCodes.id,
+  gameId: gameCodes.gameId,
+  expiresAt: gameCodes.expiresAt,
+  revokedAt: gameCodes.revokedAt,
+  createdAt: gameCodes.createdAt,
+};
+
+/** Makes a code; the plain code is returned once and only its hash is stored. */
+export async function createGameCode(db: Db, gameId: number, expiresAt: Date, actor: Actor) {
+  const code = newCode();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gameCodes)
+      .values({ gameId, codeHash: digest(code), expiresAt: expiresAt.toISOString(), createdBy: actor?.id ?? null })
+      .returning(codeColumns);
+    await recordAudit(tx, { actor, action: 'create', entity: 'game-code', entityId: row.id, after: row });
+    return { ...toCode(row), code: display(code) };
+  });
+}
+
+export async function listGameCodes(db: Db, gameId: number) {
+  const rows = await db.select(codeColumns).from(gameCodes).where(eq(gameCodes.gameId, gameId)).orderBy(desc(gameCodes.id));
+  return rows.map(toCode);
+}
+
+/** Revokes the code and ends every session made with it. False: no such code on this game. */
+export async function revokeGameCode(db: Db, gameId: number, codeId: number, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(gameCodes)
+      .set({ revokedAt: sql`coalesce(${gameCodes.revokedAt}, now())` })
+      .where(and(eq(gameCodes.id, codeId), eq(gameCodes.gameId, gameId)))
+      .returning(codeColumns);
+    if (!row) return false;
+    await tx.delete(scoreSessions).where(eq(scoreSessions.codeId, codeId));
+    await recordAudit(tx, { actor, action: 'revoke', entity: 'game-code', entityId: codeId, after: row });
+    return true;
+  });
+}
+
+const liveCode = (now: Date) => and(isNull(gameCodes.revokedAt), gt(gameCodes.expiresAt, now.toISOString()));
+
+/** A scorekeeper session for a valid code, until the code expires; null for an unknown, expired or revoked code. */
+export async function redeemGameCode(db: Db, code: string) {
+  const normal = normaliseCode(code);
+  if (normal.length !== CODE_LENGTH) return null;
+  const now = new Date();
+  const [found] = await db
+    .select({ id: gameCodes.id, gameId: gameCodes.gameId, expiresAt: gameCodes.expiresAt })
+    .from(gameCodes)
+    .where(and(eq(gameCodes.codeHash, digest(normal)), liveCode(now)));
+  if (!found) return null;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(found.expiresAt);
+  await db.insert(scoreSessions).values({ id: digest(token), codeId: found.id, expiresAt });
+  return { token, gameId: found.gameId, codeId: found.id, expiresAt };
+}
+
+export type ScoreSession = { gameId: number; codeId: number; expiresAt: string };
+
+/** The scorekeeper behind a cookie, while both the session and its code are live. */
+export async function findScoreSession(db: Db, token: string): Promise<ScoreSession | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({ gameId: gameCodes.gameId, codeId: gameCodes.id, expiresAt: gameCodes.expiresAt })
+    .from(scoreSessions)
+    .innerJoin(gameCodes, eq(gameCodes.id, scoreSessions.codeId))
+    .where(and(eq(scoreSessions.id, digest(token)), gt(scoreSessions.expiresAt, now), liveCode(now)));
+  return row ?? null;
+}
+
+export async function endScoreSession(db: Db, token: string): Promise<void> {
+  await db.delete(scoreSessions).where(eq(scoreSessions.id, digest(token)));
+}
