@@ -52,6 +52,28 @@ test('filters live in the URL and the back button restores them', async ({ page 
   await expect(form.getByLabel('Surface')).toHaveValue('ball');
 });
 
+test('Back before the page caught up with a search still puts the URL’s text back in the box', async ({ page }) => {
+  // CI saw "arena" stay in the box after Back: the router renders a navigation in a transition, and a
+  // Back that comes before it commits folds both into one render that never showed "arena" as the URL's.
+  await page.goto('/facilities');
+  await appReady(page);
+  const form = page.getByRole('search', { name: 'Filter facilities' });
+  await form.getByLabel('Facility type').selectOption('community_rink');
+  await expect(page).toHaveURL(/facilityType=community_rink/);
+  await form.getByLabel('Search').fill('arena');
+  // A slow phone (or a busy CI machine): rendering takes long enough for Back to arrive first.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await page.evaluate(() => {
+    (document.getElementById('facility-search') as HTMLInputElement).form!.requestSubmit();
+    history.back();
+  });
+  await expect(page).not.toHaveURL(/search=/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(form.getByLabel('Search')).toHaveValue('');
+  await expect(form.getByLabel('Facility type')).toHaveValue('community_rink');
+});
+
 test('no match shows "No facilities found" and Clear Filters resets', async ({ page }) => {
   await page.goto('/facilities?search=zzqqxx-no-such-rink');
   await expect(page.getByRole('heading', { name: 'No facilities found' })).toBeVisible();

@@ -1,18 +1,25 @@
 import { Search } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Input, Label, Select } from './input';
 
 /**
  * The search box of a filter bar keeps its own text while typing and follows the URL when the
- * URL changes (back button, Clear), without an effect.
+ * URL changes (back button, Clear). The router renders a navigation in a transition: a Back that
+ * arrives before the search's render commits folds both into one render in which the URL's value
+ * never changed, so Back also sets the text from the address bar itself.
  */
-export function useSyncedSearch(urlValue: string): [string, (v: string) => void] {
+export function useSyncedSearch(urlValue: string, param = 'search'): [string, (v: string) => void] {
   const [search, setSearch] = useState(urlValue);
   const [synced, setSynced] = useState(urlValue);
   if (synced !== urlValue) {
     setSynced(urlValue);
     setSearch(urlValue);
   }
+  useEffect(() => {
+    const onBack = () => setSearch(new URLSearchParams(window.location.search).get(param) ?? '');
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [param]);
   return [search, setSearch];
 }
 
