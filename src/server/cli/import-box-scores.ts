@@ -6,6 +6,7 @@ import { ConfigError } from '../config';
 import type { Db } from '../db/client';
 import { readRows } from '../lib/import/read-rows';
 import { runBoxScoreImport } from '../repositories/import/run-box-score-import';
+import { announceFromCommandLine } from '../live/announce';
 
 export const BOX_SCORE_USAGE = 'usage: import boxscores <file.json|file.ndjson> --league=<id> --season=<id> [--dry-run] [--source=name]';
 
@@ -36,6 +37,7 @@ export async function importBoxScoresCommand(db: Db, args: string[]): Promise<nu
   bar?.start(info.size, 0, { games: 0, rejected: 0 });
   const started = Date.now();
   let report: BoxScoreImportReport;
+  const written: number[] = [];
   try {
     report = await runBoxScoreImport(db, {
       rows: readRows(input, 'json'),
@@ -45,9 +47,12 @@ export async function importBoxScoresCommand(db: Db, args: string[]): Promise<nu
       source: option(args, 'source'),
       actor: null,
       onProgress: (r) => bar?.update(input.bytesRead, { games: r.games, rejected: r.rejectedGames }),
+      writtenIds: written,
     });
   } finally {
     bar?.stop();
+    // Each game commits on its own: those stored before a failure reach the open pages too (issue 27).
+    await announceFromCommandLine(db, written);
   }
   console.log(describeBoxScoreReport(report, Date.now() - started));
   return report.rejectedCount > 0 ? 1 : 0;

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { checkHeader } from '../lib/import/file-format';
 import { readRows } from '../lib/import/read-rows';
 import { runImport } from '../repositories/import/run-import';
+import { announceFromCommandLine } from '../live/announce';
 import { BOX_SCORE_USAGE, importBoxScoresCommand } from './import-box-scores';
 
 export const IMPORT_USAGE = `usage: import <${IMPORT_ENTITIES.join('|')}> <file.csv|file.json|file.ndjson> [--dry-run] [--source=name]\n       ${BOX_SCORE_USAGE.slice('usage: '.length)}`;
@@ -35,6 +36,7 @@ export async function importFileCommand(db: Db, args: string[]): Promise<number>
   bar?.start(info.size, 0, { rows: 0, rejected: 0 });
   const started = Date.now();
   let report: ImportReport;
+  const written: number[] = [];
   try {
     report = await runImport(db, {
       entity: entity.data,
@@ -43,10 +45,13 @@ export async function importFileCommand(db: Db, args: string[]): Promise<number>
       source,
       actor: null,
       onProgress: (r) => bar?.update(input.bytesRead, { rows: r.rows, rejected: r.rejectedCount }),
+      writtenIds: written,
     });
   } finally {
     bar?.stop();
   }
+  // Imported games reach the open pages of running servers (issue 27), as through the API.
+  if (report.imported && entity.data === 'games') await announceFromCommandLine(db, written);
   console.log(describeReport(report, Date.now() - started));
   return report.rejectedCount > 0 ? 1 : 0;
 }

@@ -1,9 +1,14 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../db/client';
+import type { Db, DbHandle } from '../db/client';
 
 const CHANNEL = 'game_events';
+
+/** Wakes the streams of every instance listening on this PostgreSQL (from a server or a command-line import). */
+export async function notifyListeners(db: Db, gameId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${String(gameId)})`);
+}
 
 /**
  * Issue 27, ADR 0025: tells every open stream of every instance that a game's events changed. The
@@ -58,9 +63,7 @@ export async function openLiveBus(handle: DbHandle, onError: (err: Error) => voi
   };
   await connect();
   return {
-    publish: async (gameId) => {
-      await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${String(gameId)})`);
-    },
+    publish: (gameId) => notifyListeners(handle.db, gameId),
     subscribe,
     close: async () => {
       closed = true;
