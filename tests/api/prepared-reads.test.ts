@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '#server/demo/insert';
-import { seedDatabase } from '#server/demo';
+import { createDemoTestDatabase } from '../helpers/demo-database';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 
 // The prepared statements (issue #21) must answer exactly what the general, dynamically built
@@ -12,9 +12,8 @@ let teams: { id: number; league_id: number }[];
 let dates: { d: string }[];
 
 beforeAll(async () => {
-  t = await buildTestApp({ RESPONSE_CACHE_MB: '0' });
-  // The older seasons' box scores (minutes of work) are not what these tests read.
-  await seedDatabase(t.handle, { scale: 'demo', history: 'later', log: () => {} });
+  // The demo, its older seasons' box scores left for later (minutes of work, not what these tests read).
+  t = await buildTestApp({ RESPONSE_CACHE_MB: '0' }, undefined, createDemoTestDatabase);
   const rows = async <T>(q: string) => resultRows(await t.handle.db.execute(sql.raw(q))) as T[];
   teams = await rows(`select t.id, t.league_id from teams t where t.league_id is not null
     and (select count(*) from players p where p.current_team_id = t.id) > 12 order by t.id limit 6`);

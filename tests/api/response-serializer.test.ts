@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { resultRows } from '#server/demo/insert';
-import { seedDatabase } from '#server/demo';
 import { responseSerializerCompiler } from '#server/lib/response-serializer';
 import { SearchHit } from '#shared/schemas/search';
+import { createDemoTestDatabase } from '../helpers/demo-database';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Production serialises with each route's schema compiled by fast-json-stringify, tests and
@@ -17,9 +17,8 @@ let prod: FastifyInstance;
 let ids: Record<string, number | string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ RESPONSE_CACHE_MB: '0' });
-  // The older seasons' box scores (minutes of work) are not what these tests read.
-  await seedDatabase(t.handle, { scale: 'demo', history: 'later', log: () => {} });
+  // The demo, its older seasons' box scores left for later (minutes of work, not what these tests read).
+  t = await buildTestApp({ RESPONSE_CACHE_MB: '0' }, undefined, createDemoTestDatabase);
   const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_VERSION_CHECK_MS: '0', RESPONSE_CACHE_MB: '0' });
   prod = await buildApp({ config, db: t.handle, clientDir: '/nonexistent' });
   await prod.ready();

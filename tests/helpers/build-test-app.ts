@@ -23,8 +23,10 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Routes a test adds before the app is ready (e.g. a stand-in for a route still to come). */
   extend?: (app: FastifyInstance) => void,
+  /** Where its data comes from: an empty migrated database, or the demo (demo-database.ts). */
+  database: typeof createTestDatabase = createTestDatabase,
 ): Promise<TestApp> {
-  const { handle, drop } = await createTestDatabase();
+  const { handle, drop } = await database();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', DATA_VERSION_CHECK_MS: '0', ...env });
   const app = await buildApp({ config, db: handle, clientDir: '/nonexistent' });
   extend?.(app);
