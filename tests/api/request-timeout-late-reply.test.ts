@@ -71,6 +71,8 @@ describe('a reply after the request timeout', () => {
     // The handler goes on once the database moves; wait for what it does with its late answer.
     await vi.waitFor(() => expect(lateLines()).not.toHaveLength(0), { timeout: 20_000, interval: 50 });
     expect(lines.filter((l) => l.level >= 40 && l.msg !== 'request timed out')).toEqual([]);
-    expect(lateLines().map((l) => l.msg)).toEqual(['late reply dropped after the request timeout']);
+    // A page's in-process reads have timeouts of their own: one that ran out as well (a busy machine thaws the
+    // database a little later) drops its late answer the same way, so there may be two lines, each the quiet one.
+    expect(new Set(lateLines().map((l) => l.msg))).toEqual(new Set(['late reply dropped after the request timeout']));
   });
 });
