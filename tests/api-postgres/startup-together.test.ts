@@ -1,28 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, servingOrExit, spawnSourceServer, type SourceServer } from '../helpers/server-process';
+import { onServer } from '../helpers/test-db';
 
 // Issue 29 item 4: instances started together on one empty PostgreSQL database all come up.
 const baseUrl = process.env.TEST_DATABASE_URL!;
 const databases: string[] = [];
 let servers: SourceServer[] = [];
 
-async function onServer<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 /** A throwaway database with nothing in it, not even the migrations. */
 async function emptyDatabase(): Promise<string> {
   const name = `hd_test_${randomBytes(6).toString('hex')}`;
   databases.push(name);
-  await onServer(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await onServer((c) => c.query(`CREATE DATABASE ${name}`), baseUrl);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -40,7 +30,7 @@ afterEach(async () => {
   servers = [];
 });
 afterAll(async () => {
-  for (const name of databases) await onServer(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  for (const name of databases) await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`), baseUrl);
 });
 
 describe('instances started together on an empty PostgreSQL database', () => {
@@ -52,7 +42,7 @@ describe('instances started together on an empty PostgreSQL database', () => {
     const answers = await Promise.all(servers.map(async (s) => (await fetch(`${s.base}/api/leagues?limit=500`)).json()));
     expect(answers[0].length).toBeGreaterThan(0);
     expect(answers[1]).toEqual(answers[0]);
-    const nhl = await onServer(url, (c) => c.query("select count(*)::int as n from leagues where short_name = 'NHL'"));
+    const nhl = await onServer((c) => c.query("select count(*)::int as n from leagues where short_name = 'NHL'"), url);
     expect(nhl.rows[0].n).toBe(1);
   }, 300_000);
 
@@ -61,7 +51,7 @@ describe('instances started together on an empty PostgreSQL database', () => {
     const admin = { ADMIN_EMAIL: 'Boss@Together.test', ADMIN_PASSWORD: 'together-password-1' };
     await startTogether(3, { DATABASE_URL: url, SEED_DEMO: 'false', ...admin });
 
-    const users = await onServer(url, (c) => c.query('select email, role from users'));
+    const users = await onServer((c) => c.query('select email, role from users'), url);
     expect(users.rows).toEqual([{ email: 'boss@together.test', role: 'admin' }]);
     for (const s of servers) {
       const login = await fetch(`${s.base}/api/login`, {

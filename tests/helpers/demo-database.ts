@@ -14,11 +14,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { seedDatabase } from '#server/demo';
-import { createTestDatabase, TEST_ENGINE } from './test-db';
+import { createTestDatabase, onServer, TEST_ENGINE } from './test-db';
 
 /**
  * The demo (older seasons' box scores left for later) as a test database, seeded once and copied after:
@@ -100,19 +99,10 @@ async function pgliteDemo(key: string): Promise<TestDatabase> {
 async function postgresDemo(key: string): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL!;
   const template = `hd_demo_${key}`;
-  const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
-  const exists = () => admin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1);
+  const exists = () => onServer(async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1);
   await madeOnce(path.join(os.tmpdir(), `${template}.lock`), exists, async () => {
     const making = `hd_demo_part_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`CREATE DATABASE ${making} TEMPLATE ${inject('postgresTemplate')}`));
+    await onServer((c) => c.query(`CREATE DATABASE ${making} TEMPLATE ${inject('postgresTemplate')}`));
     const url = new URL(base);
     url.pathname = `/${making}`;
     const handle = await openPostgres(url.toString(), { max: 3 });
@@ -120,11 +110,11 @@ async function postgresDemo(key: string): Promise<TestDatabase> {
       await seed(handle);
     } catch (err) {
       await handle.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`));
+      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`));
       throw err;
     }
     await handle.close(); // a template has no sessions while it is copied
-    await admin(async (c) => {
+    await onServer(async (c) => {
       await c.query(`ALTER DATABASE ${making} RENAME TO ${template}`);
       const made = await c.query<{ datname: string }>(
         "select datname from pg_database where datname like 'hd\\_demo\\_2%' order by oid desc",
@@ -133,7 +123,7 @@ async function postgresDemo(key: string): Promise<TestDatabase> {
     });
   });
   const name = `hd_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 5 });
@@ -142,7 +132,7 @@ async function postgresDemo(key: string): Promise<TestDatabase> {
     url: url.toString(),
     drop: async () => {
       await handle.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -5,6 +5,17 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
 
+/** Runs `fn` on a client of the PostgreSQL server at `url` (by default the tests' own), closed after. */
+export async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
 /** Which engine this vitest project runs against (set per project in vitest.config.ts). */
 export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
