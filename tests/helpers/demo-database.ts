@@ -17,7 +17,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { seedDatabase } from '#server/demo';
-import { createTestDatabase, onServer, TEST_ENGINE } from './test-db';
+import { createTestDatabase, onServer, postgresCopy, TEST_ENGINE } from './test-db';
 
 /**
  * The demo (older seasons' box scores left for later) as a test database, seeded once and copied after:
@@ -122,19 +122,7 @@ async function postgresDemo(key: string): Promise<TestDatabase> {
       for (const { datname } of stale(made.rows)) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     });
   });
-  const name = `hd_test_${randomBytes(6).toString('hex')}`;
-  await onServer((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 5 });
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      await handle.close();
-      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  return postgresCopy(template);
 }
 
 /** A fresh test database holding the demo, on this project's engine. */

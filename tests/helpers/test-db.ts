@@ -33,28 +33,26 @@ export async function createTestDatabase(
     await migrate(handle);
     return { handle, drop: () => handle.close() };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `hd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   // The run's migrated template (postgres-template.ts) when the file wants today's schema.
-  const template = migrate === runMigrations ? inject('postgresTemplate') : undefined;
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
+  const db = await postgresCopy(migrate === runMigrations ? inject('postgresTemplate') : undefined);
+  await migrate(db.handle);
+  return db;
+}
+
+/** A throwaway database on the tests' PostgreSQL server, a copy of `template` (or empty), dropped again by `drop`. */
+export async function postgresCopy(template?: string): Promise<{ handle: DbHandle; drop: () => Promise<void>; url: string }> {
+  const name = `hd_test_${randomBytes(6).toString('hex')}`;
+  await onServer((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 5 });
-  await migrate(handle);
   return {
     handle,
     url: url.toString(),
     drop: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
