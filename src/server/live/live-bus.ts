@@ -35,27 +35,36 @@ export async function openLiveBus(handle: DbHandle, onError: (err: Error) => voi
 
   let client: pg.Client | null = null;
   let closed = false;
+  let wasLost = false;
   const connect = async () => {
     const c = new pg.Client({ connectionString: handle.url });
     c.on('notification', (msg) => {
       const gameId = Number(msg.payload);
       if (Number.isInteger(gameId)) emit(gameId);
     });
-    // A dropped LISTEN session is opened again; streams catch up from the table on the next message.
-    c.on('error', (err) => {
-      onError(err);
-      client = null;
+    // A dropped LISTEN session is opened again. 'error' and 'end' may both come for one loss: one retry.
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      wasLost = true;
+      if (err) onError(err);
+      if (client === c) client = null;
       retry();
-    });
+    };
+    c.on('error', onLost);
+    c.on('end', () => onLost());
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       client = c;
+      // What was announced while no session listened never arrives: every stream reads what it missed.
+      if (wasLost) emit(0);
+      wasLost = false;
     } catch (err) {
       // The app starts (and serves what it can) while the database is away; listening begins when it is back.
-      onError(err as Error);
+      onLost(err as Error);
       await c.end().catch(() => undefined);
-      retry();
     }
   };
   const retry = () => {

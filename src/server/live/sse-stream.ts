@@ -37,6 +37,8 @@ const eventFrame = (change: StoredEvent) => toFrame(change.seq, change.deleted ?
 const gameFrame = (mark: GameMark) => toFrame(mark.seq, 'game', mark);
 
 const PAGE = 500;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 10_000;
 /**
  * The next page of the feed after `from`: events and game changes share one sequence, so the first
  * PAGE of each, merged by seq and cut at PAGE, are the feed's first PAGE.
@@ -67,9 +69,14 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
   let closed = false;
   let running = false;
   let again = false;
+  // A failed read is tried again (backing off): until it succeeds the stream has no other way to catch up
+  // when no further write wakes it, and the changes the failed read missed would wait for that write.
+  let retryMs = RETRY_FIRST_MS;
+  let retry: NodeJS.Timeout | undefined;
   const catchUp = async () => {
     if (running) return void (again = true);
     running = true;
+    clearTimeout(retry);
     try {
       do {
         again = false;
@@ -85,8 +92,11 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
           if (frames.length < PAGE) break;
         }
       } while (again && !closed);
+      retryMs = RETRY_FIRST_MS;
     } catch (err) {
-      request.log.warn({ err }, 'live stream: catch-up failed');
+      request.log.warn({ err, retryMs }, 'live stream: catch-up failed');
+      if (!closed) retry = setTimeout(() => void catchUp(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     } finally {
       running = false;
     }
@@ -99,6 +109,7 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
   const stop = () => {
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(retry);
     unsubscribe();
     opts.open.delete(end);
   };
