@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadFirstPage } from './app/first-page';
@@ -15,8 +15,12 @@ const shell = root.querySelector('[data-shell]') ? watchShell(root) : null;
 
 /** After the first render: typing in the shell carried over, and the page marked as the app's (tests wait on it). */
 function TakenOver() {
-  useEffect(() => {
+  // In the commit itself: a passive effect runs a task or more later (long under load), and a keystroke in
+  // between would go to the body, the shell's focused field being gone, and be lost.
+  useLayoutEffect(() => {
     if (shell) carryOver(root, shell);
+  }, []);
+  useEffect(() => {
     // Parts below the fold keep the server's HTML until their code is in (lib/deferred-part.tsx).
     void deferredPartsInPlace(root).then(() => {
       document.documentElement.dataset.appReady = '';

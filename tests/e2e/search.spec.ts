@@ -61,6 +61,41 @@ test('arrow keys highlight a suggestion, Enter opens it, Escape closes the list'
   await expect(box).toHaveValue('');
 });
 
+test('text typed into the server-rendered box before the app takes over stays, and gets its suggestions', async ({ page }) => {
+  // The moment the server's box leaves the page, the app's box must already hold the text and the focus:
+  // a keystroke in between would land on the body and be lost (seen as a CI failure under load).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const shellBox = document.querySelector('#root input[name="q"]');
+      const seen = new MutationObserver(() => {
+        if (!shellBox || shellBox.isConnected) return;
+        seen.disconnect();
+        const active = document.activeElement as HTMLInputElement | null;
+        Object.assign(window, { atTakeover: { role: active?.getAttribute('role') ?? null, value: active?.value ?? null } });
+      });
+      seen.observe(document.documentElement, { childList: true, subtree: true });
+    });
+  });
+  // The app's code is held back until the reader has typed, as on a slow phone (issue 28's usable shell).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: /Search players, teams/ });
+  await box.fill('calgary');
+  release();
+  await appReady(page);
+  expect(await page.evaluate(() => (window as unknown as { atTakeover?: unknown }).atTakeover)).toEqual({
+    role: 'combobox',
+    value: 'calgary',
+  });
+  await expect(box).toHaveValue('calgary');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+});
+
 test('the results page handles short and unmatched queries', async ({ page }) => {
   await page.goto('/search?q=c');
   await expect(page.getByRole('heading', { name: 'Type at least 2 characters' })).toBeVisible();
