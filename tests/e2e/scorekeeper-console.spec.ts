@@ -207,6 +207,28 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
   await admin.dispose();
 });
 
+test('a tap right after Start period records in the new period: the console moves on at the tap', async ({ page, baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  const g = await scoredGame(admin, 2);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await enterCode(page, g.code, g.id);
+  await page.getByRole('tab', { name: /Events/ }).click();
+  await page.getByRole('button', { name: 'Start period 1' }).click();
+  await page.getByRole('button', { name: 'End period 1' }).click();
+  await expect(page.getByRole('button', { name: 'Start period 2' })).toBeVisible();
+  // Two taps as a quick thumb makes them: separate tasks, nothing awaited between (the device's own store is
+  // slower than that on a busy phone, and was the only thing that moved the console on).
+  await page.evaluate(async () => {
+    const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+    button('Start period 2').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    button('Goal').click();
+  });
+  await expect(page.getByRole('dialog').getByText('Time of P2 (elapsed)')).toBeVisible();
+  await admin.dispose();
+});
+
 test('fifty events recorded offline reach the server once each, in order', async ({ browser, baseURL }) => {
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);

@@ -74,9 +74,9 @@ export class Outbox {
     return this.db.getAllFromIndex('events', 'game', gameId);
   }
 
-  async record(gameId: number, id: string, body: EventBody): Promise<void> {
+  async record(gameId: number, id: string, body: EventBody, enteredAt = Date.now()): Promise<void> {
     const tx = this.db.transaction(['ops', 'events'], 'readwrite');
-    await tx.objectStore('events').put({ ...body, id, gameId, version: null, enteredAt: Date.now() } as ConsoleEvent);
+    await tx.objectStore('events').put({ ...body, id, gameId, version: null, enteredAt } as ConsoleEvent);
     await tx.objectStore('ops').add({ gameId, kind: 'create', eventId: id, body });
     await tx.done;
   }

@@ -31,9 +31,14 @@ export function useOutbox(gameId: number) {
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // Writes begun on this device: a read of the store that began before one may not undo its optimistic entry.
+  const writes = useRef(0);
+
   const reload = useCallback(async () => {
+    const at = writes.current;
     const box = await outboxOnce();
     const [list, ops] = await Promise.all([box.events(gameId), box.pending(gameId)]);
+    if (writes.current !== at) return; // the write's own read follows
     setEvents(list.sort(byClock));
     setWaiting(new Set(ops.map((o) => o.eventId)));
   }, [gameId]);
@@ -84,14 +89,27 @@ export function useOutbox(gameId: number) {
     };
   }, [reload, sync]);
 
+  /**
+   * The console moves on at the tap: the list changes at once, then the write is stored and sent. The device's
+   * store takes a moment (long on a busy phone), and a Goal tapped right after Start period would otherwise
+   * still be entered in the old period.
+   */
   const write = useCallback(
-    async (fn: (box: Outbox) => Promise<void>) => {
-      await fn(await outboxOnce());
-      await reload();
+    async (change: (list: ConsoleEvent[]) => ConsoleEvent[], pending: string | null, fn: (box: Outbox) => Promise<void>) => {
+      writes.current++;
+      setEvents((list) => change(list).sort(byClock));
+      if (pending) setWaiting((w) => new Set(w).add(pending));
+      try {
+        await fn(await outboxOnce());
+      } finally {
+        await reload(); // a refused write's optimistic entry goes too
+      }
       void sync();
     },
     [reload, sync],
   );
+  const local = (id: string, body: EventBody, was?: ConsoleEvent): ConsoleEvent =>
+    ({ ...body, id, gameId, version: was?.version ?? null, enteredAt: was?.enteredAt ?? Date.now() }) as ConsoleEvent;
 
   return {
     ready,
@@ -100,9 +118,26 @@ export function useOutbox(gameId: number) {
     state,
     refused,
     dismissRefused: () => setRefused([]),
-    record: (body: EventBody) => write((b) => b.record(gameId, deviceId(), body)),
-    edit: (id: string, body: EventBody) => write((b) => b.edit(gameId, id, body)),
-    remove: (id: string) => write((b) => b.remove(gameId, id)),
+    record: (body: EventBody) => {
+      const event = local(deviceId(), body);
+      return write(
+        (list) => [...list, event],
+        event.id,
+        (b) => b.record(gameId, event.id, body, event.enteredAt),
+      );
+    },
+    edit: (id: string, body: EventBody) =>
+      write(
+        (list) => list.map((e) => (e.id === id ? local(id, body, e) : e)),
+        id,
+        (b) => b.edit(gameId, id, body),
+      ),
+    remove: (id: string) =>
+      write(
+        (list) => list.filter((e) => e.id !== id),
+        null,
+        (b) => b.remove(gameId, id),
+      ),
     retryNow: () => {
       attempt.current = 0;
       void sync();
