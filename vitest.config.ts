@@ -7,13 +7,17 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // for each of ~130 files (ADR 0021). Their `-isolated` projects run them as before.
 const MOCKING = ['tests/unit/route-queries.test.ts', 'tests/api/security-headers.test.ts', 'tests/api/auth-enumeration.test.ts'];
 const API = ['tests/api/**/*.test.ts'];
+// A project's own timeouts win over vitest's command line (--hookTimeout did not reach these): the other Node
+// lines, slower and beside the browser tier, raise them through the environment (scripts/test-other-nodes.mjs).
+const TEST_TIMEOUT = Number(process.env.TEST_TIMEOUT_MS) || 30_000;
+const HOOK_TIMEOUT = Number(process.env.TEST_HOOK_TIMEOUT_MS) || 60_000;
 const apiTier = (engine: 'pglite' | 'postgres', include: string[]) => {
   const shared = {
     env: { TEST_ENGINE: engine },
     globalSetup: [`tests/helpers/${engine}-template.ts`],
     setupFiles: ['tests/helpers/close-apps.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT,
+    hookTimeout: HOOK_TIMEOUT,
   };
   return [
     { extends: true as const, test: { ...shared, name: `api-${engine}`, include, exclude: MOCKING, isolate: false } },

@@ -92,6 +92,9 @@ function runStage(line, stage, log) {
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
   delete env.TEST_DATABASE_URL; // the PostgreSQL tier runs once, on the machine's Node (npm test)
+  // The API projects' own timeouts (vitest.config.ts) are raised here: vitest's --testTimeout/--hookTimeout below
+  // reach only the unit projects (a 60 s hook timed out on Node 22 in CI, 2026-11-27).
+  Object.assign(env, { TEST_TIMEOUT_MS: '120000', TEST_HOOK_TIMEOUT_MS: '300000' });
   // 120 s a test: these Node builds load ES modules of packages with large `exports` maps (date-fns, drizzle-orm)
   // several times slower than the machine's Node 20 (Node's package.json reader re-reads a package's `exports` for
   // every module it resolves: 0.84 s against 0.22 s to import date-fns, drizzle-orm and fastify), and they run beside
