@@ -11,15 +11,15 @@ import { instantOf } from '#shared/domain/dates/zoned-time';
 import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score/box-score-read';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
+import { createDemoTestDatabase, demoSeedOptions } from '../helpers/demo-database';
 
 let t: TestApp;
 const today = isoDate(localToday());
-// A fixed clock for the day (20:00 in New York, when NHL games are under way), so the statuses are the same at any hour.
-const clock = instantOf(today, '20:00', 'America/New_York');
-const now = 'instant' in clock ? clock.instant : new Date();
 const quiet = { log: () => {} };
-// The older seasons' box scores are left pending here; one NHL season is filled below to check the fill.
-const seedOptions = { scale: 'demo' as const, today: localToday(), now, history: 'later' as const, ...quiet };
+// The demo as the tests that read it get it (seeded once a day and code, demo-database.ts): a fixed clock for the
+// day (20:00 in New York), the older seasons' box scores pending; one NHL season is filled below to check the fill.
+const seedOptions = demoSeedOptions();
+const now = seedOptions.now;
 const current = currentSeasonYear(localToday());
 const FILLED_YEAR = seasonYearLabel(current - 4);
 let pendingBefore: Array<{ id: number; league: string; year: string; type: string }> = [];
@@ -38,10 +38,7 @@ const get = async (url: string) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const started = Date.now();
-  await seedDatabase(t.handle, seedOptions);
-  console.log(`demo seed on ${t.handle.kind}: ${Date.now() - started} ms`);
+  t = await buildTestApp({}, undefined, createDemoTestDatabase);
   pendingBefore = await rows(`select s.id, l.short_name as league, s.year, s.season_type as type from demo_history_pending p
     join seasons s on s.id = p.season_id join leagues l on l.id = s.league_id`);
   filledRosters = await rows(`select cardinality(r.player_ids) as n from demo_history_rosters r join seasons s on s.id = r.season_id

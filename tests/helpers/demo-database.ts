@@ -17,6 +17,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { seedDatabase } from '#server/demo';
+import { isoDate, localToday } from '#server/demo/dates';
+import { instantOf } from '#shared/domain/dates/zoned-time';
 import { createTestDatabase, onServer, postgresCopy, TEST_ENGINE } from './test-db';
 
 /**
@@ -24,7 +26,7 @@ import { createTestDatabase, onServer, postgresCopy, TEST_ENGINE } from './test-
  * the files that read the whole demo load it on PGlite and PostgreSQL, on Node 20, 22 and 24, eight seeds of
  * ~16 s each a CI run before. Kept across runs under a key of everything that decides its content: the
  * server and shared code (the seed writes through the repositories), the lock file (PGlite's data format)
- * and the local day and zone (the schedule is built around today), like the browser tier's database.
+ * the seed's options (this file) and the local day and zone (the schedule is built around today), like the browser tier's database.
  */
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -39,12 +41,22 @@ function demoKey(): string {
       .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name)),
   );
-  for (const file of [...files.sort(), 'package-lock.json']) hash.update(file).update(readFileSync(file));
+  // This file too: it holds the seed's options.
+  for (const file of [...files.sort(), 'package-lock.json', 'tests/helpers/demo-database.ts']) hash.update(file).update(readFileSync(file));
   hash.update(`${localDay()} ${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
   return `${localDay()}_${hash.digest('hex').slice(0, 16)}`;
 }
 
-const seed = (handle: DbHandle) => seedDatabase(handle, { scale: 'demo', history: 'later', log: () => {} });
+/**
+ * The demo's options: the older seasons' box scores left for later, and a fixed clock for the day (20:00 in New
+ * York, NHL games under way), so today's statuses are the same at any hour. The seed test checks this very demo.
+ */
+export function demoSeedOptions() {
+  const clock = instantOf(isoDate(localToday()), '20:00', 'America/New_York');
+  const now = 'instant' in clock ? clock.instant : new Date();
+  return { scale: 'demo' as const, today: localToday(), now, history: 'later' as const, log: () => {} };
+}
+const seed = (handle: DbHandle) => seedDatabase(handle, demoSeedOptions());
 
 /** One maker at a time across workers and Node lines: the others wait for its result instead of seeding too. */
 async function madeOnce(lock: string, done: () => Promise<boolean>, make: () => Promise<void>): Promise<void> {
