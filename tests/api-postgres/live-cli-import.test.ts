@@ -1,15 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#server/app';
+import { describe, expect, it, vi } from 'vitest';
 import { importFileCommand } from '#server/cli/import-file';
-import { parseConfig } from '#server/config';
-import { openPostgres, type DbHandle } from '#server/db/client';
-import { games, leagues, seasons, teams } from '#server/db/schema';
+import { games, leagues, seasons } from '#server/db/schema';
 import { marksSince } from '#server/repositories/games/game-marks';
-import { createTestDatabase } from '../helpers/test-db';
+import { cliBesideServer } from '../helpers/cli-beside-server';
 import { whlGames } from '../helpers/official-corpus';
 import { openSse } from '../helpers/sse-reader';
 
@@ -17,62 +13,37 @@ import { openSse } from '../helpers/sse-reader';
  * Issue 27: a command-line import runs in its own process, beside the servers on the same PostgreSQL;
  * the games it stores reach their open pages at once, as an import through the API does.
  */
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: DbHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let cli: DbHandle;
-let dir: string;
-const closers: (() => unknown)[] = [];
-vi.spyOn(console, 'log').mockImplementation(() => undefined);
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.handle.db.insert(teams).values([
-    { name: 'Import Hawks', city: 'Espoo' },
-    { name: 'Import Owls', city: 'Turku' },
-  ]);
-  server = await openPostgres(db.url!, { max: 3 });
-  app = await buildApp({ config: parseConfig({ LOG_LEVEL: 'silent' }), db: server, clientDir: '/nonexistent' });
-  cli = await openPostgres(db.url!, { max: 2 });
-  dir = await mkdtemp(path.join(tmpdir(), 'hd-live-cli-'));
-});
-afterAll(async () => {
-  closers.forEach((close) => close());
-  await app.close();
-  await server.close();
-  await cli.close();
-  await db.drop();
-});
+const w = cliBesideServer(['Import Hawks', 'Import Owls']);
 
 describe('command-line imports reach open pages', () => {
   it("a games file imported from the command line reaches a server's day stream", async () => {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await w.app.listen({ port: 0, host: '127.0.0.1' });
     const day = await openSse(`${base}/api/live?date=2026-11-28`);
-    closers.push(day.close);
+    w.closers.push(day.close);
     // The day stream starts from now: let it take its position before the import.
     await new Promise((r) => setTimeout(r, 200));
-    const file = path.join(dir, 'games.csv');
+    const file = path.join(w.dir, 'games.csv');
     await writeFile(file, 'date,time,homeTeam,awayTeam\n2026-11-28,19:00,Import Hawks,Import Owls\n');
-    expect(await importFileCommand(cli.db, ['games', file])).toBe(0);
-    const [game] = await db.handle.db.select().from(games);
+    expect(await importFileCommand(w.cli.db, ['games', file])).toBe(0);
+    const [game] = await w.db.handle.db.select().from(games);
     const [message] = await day.waitFor(1, 3000);
     expect(message).toMatchObject({ event: 'game', data: { gameId: game.id, status: 'scheduled' } });
   });
 
   it('a box-score file marks its games for the streams and wakes every listening server', async () => {
-    const [league] = await db.handle.db.insert(leagues).values({ name: 'Western Hockey League', shortName: 'WHL' }).returning();
-    const [season] = await db.handle.db
+    const [league] = await w.db.handle.db.insert(leagues).values({ name: 'Western Hockey League', shortName: 'WHL' }).returning();
+    const [season] = await w.db.handle.db
       .insert(seasons)
       .values({ leagueId: league.id, year: '2024-25', name: '2024-25 Regular Season' })
       .returning();
-    const listener = new pg.Client({ connectionString: db.url! });
+    const listener = new pg.Client({ connectionString: w.db.url! });
     await listener.connect();
-    closers.push(() => listener.end());
+    w.closers.push(() => listener.end());
     const woken: string[] = [];
     listener.on('notification', (n) => woken.push(n.payload ?? ''));
     await listener.query('LISTEN game_events');
 
-    const file = path.join(dir, 'two.ndjson');
+    const file = path.join(w.dir, 'two.ndjson');
     await writeFile(
       file,
       whlGames(false)
@@ -80,10 +51,10 @@ describe('command-line imports reach open pages', () => {
         .map((g) => JSON.stringify(g))
         .join('\n') + '\n',
     );
-    expect(await importFileCommand(cli.db, ['boxscores', file, `--league=${league.id}`, `--season=${season.id}`])).toBe(0);
-    const imported = (await db.handle.db.select().from(games)).filter((g) => g.seasonId === season.id).map((g) => g.id);
+    expect(await importFileCommand(w.cli.db, ['boxscores', file, `--league=${league.id}`, `--season=${season.id}`])).toBe(0);
+    const imported = (await w.db.handle.db.select().from(games)).filter((g) => g.seasonId === season.id).map((g) => g.id);
     expect(imported).toHaveLength(2);
-    expect((await marksSince(db.handle.db, imported, 0)).map((m) => m.gameId).sort()).toEqual([...imported].sort());
+    expect((await marksSince(w.db.handle.db, imported, 0)).map((m) => m.gameId).sort()).toEqual([...imported].sort());
     await vi.waitFor(() => expect(woken.map(Number)).toEqual([expect.any(Number)]), { timeout: 3000 });
     expect(imported).toContain(Number(woken[0]));
   });
