@@ -11,6 +11,12 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 const PINNED = { 22: '22.23.3', 24: '24.21.0' };
+// 120 s a test: these Node builds load ES modules of packages with large `exports` maps (date-fns, drizzle-orm)
+// several times slower than the machine's Node 20 (Node's package.json reader re-reads a package's `exports` for
+// every module it resolves: 0.84 s against 0.22 s to import date-fns, drizzle-orm and fastify), and they run beside
+// the browser tier: a prepared-reads test of 3 s alone passed 30 s there once (2026-11-27). A guard, not a budget.
+const TEST_TIMEOUT_MS = 120_000;
+const HOOK_TIMEOUT_MS = 300_000;
 const lines = (process.env.OTHER_NODES ?? Object.keys(PINNED).join(',')).split(',');
 // Every file whose behaviour rests on what a Node line brings (V8, node:crypto, zlib, streams, undici,
 // Intl/ICU, the WASM PGlite runs in, start-up and signals), each for the area named beside it.
@@ -92,13 +98,9 @@ function runStage(line, stage, log) {
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
   delete env.TEST_DATABASE_URL; // the PostgreSQL tier runs once, on the machine's Node (npm test)
-  // The API projects' own timeouts (vitest.config.ts) are raised here: vitest's --testTimeout/--hookTimeout below
-  // reach only the unit projects (a 60 s hook timed out on Node 22 in CI, 2026-11-27).
-  Object.assign(env, { TEST_TIMEOUT_MS: '120000', TEST_HOOK_TIMEOUT_MS: '300000' });
-  // 120 s a test: these Node builds load ES modules of packages with large `exports` maps (date-fns, drizzle-orm)
-  // several times slower than the machine's Node 20 (Node's package.json reader re-reads a package's `exports` for
-  // every module it resolves: 0.84 s against 0.22 s to import date-fns, drizzle-orm and fastify), and they run beside
-  // the browser tier: a prepared-reads test of 3 s alone passed 30 s there once (2026-11-27). A guard, not a budget.
+  // The API projects' own timeouts (vitest.config.ts) are raised through the environment: vitest's --testTimeout and
+  // --hookTimeout below reach only the unit projects (a 60 s hook timed out on Node 22 in CI, 2026-11-27).
+  Object.assign(env, { TEST_TIMEOUT_MS: String(TEST_TIMEOUT_MS), TEST_HOOK_TIMEOUT_MS: String(HOOK_TIMEOUT_MS) });
   const args = [
     'node_modules/vitest/vitest.mjs',
     'run',
@@ -107,8 +109,8 @@ function runStage(line, stage, log) {
     'unit*',
     '--project',
     'api-pglite*',
-    '--testTimeout=120000',
-    '--hookTimeout=300000',
+    `--testTimeout=${TEST_TIMEOUT_MS}`,
+    `--hookTimeout=${HOOK_TIMEOUT_MS}`,
     '--reporter=dot',
     '--reporter=json',
     `--outputFile=${report}`,
