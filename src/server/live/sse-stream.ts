@@ -41,10 +41,15 @@ const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
 /**
  * The next page of the feed after `from`: events and game changes share one sequence, so the first
- * PAGE of each, merged by seq and cut at PAGE, are the feed's first PAGE.
+ * PAGE of each, merged by seq and cut at PAGE, are the feed's first PAGE. Both are read in one snapshot:
+ * read apart, a write committing between them (an event and the game change it made) showed the change
+ * without the event, and the stream moved past both.
  */
 async function framesAfter(db: Db, ids: readonly number[], from: number, day: FeedDay | undefined): Promise<Frame[]> {
-  const [events, marks] = await Promise.all([changesSince(db, ids, from, PAGE), marksSince(db, ids, from, PAGE, day)]);
+  const [events, marks] = await db.transaction(
+    (tx) => Promise.all([changesSince(tx, ids, from, PAGE), marksSince(tx, ids, from, PAGE, day)]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return [...events.map(eventFrame), ...marks.map(gameFrame)].sort((a, b) => a.seq - b.seq).slice(0, PAGE);
 }
 

@@ -45,7 +45,7 @@ export async function listEvents(db: Db, gameId: number): Promise<StoredEvent[]>
 }
 
 /** The change feed of the streams: every change after `afterSeq` (deletions included), in `seq` order. */
-export async function changesSince(db: Db, gameIds: readonly number[], afterSeq: number, limit = 500): Promise<StoredEvent[]> {
+export async function changesSince(db: Db | Tx, gameIds: readonly number[], afterSeq: number, limit = 500): Promise<StoredEvent[]> {
   if (gameIds.length === 0) return [];
   const rows = await db
     .select(columns)
