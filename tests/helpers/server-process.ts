@@ -15,11 +15,17 @@ export async function waitUntilServing(base: string, deadlineMs: number) {
   );
 }
 
-/** Polls `ready` every 20 ms; throws naming `what` if it is still false after `deadlineMs`. */
-export async function waitFor(ready: () => boolean | Promise<boolean>, deadlineMs: number, what: string) {
-  const end = Date.now() + deadlineMs;
+/**
+ * Polls `ready` every 20 ms; throws naming `what` if it is still false after `deadlineMs`, with `detail()`
+ * (what the process printed, the last probe's error) so a CI failure says why.
+ */
+export async function waitFor(ready: () => boolean | Promise<boolean>, deadlineMs: number, what: string, detail = () => '') {
+  const started = Date.now();
+  let probes = 0;
   while (!(await ready())) {
-    if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+    probes++;
+    if (Date.now() > started + deadlineMs)
+      throw new Error(`gave up waiting for ${what} after ${Date.now() - started} ms (${probes} probes)\n${detail()}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -76,18 +82,24 @@ export function spawnSourceServer(port: number, env: Record<string, string>): So
 
 /** Waits until `server` answers, or fails with what it printed if it exits first. */
 export async function servingOrExit(server: SourceServer, deadlineMs: number): Promise<void> {
+  let lastProbe = 'none';
   await waitFor(
     async () => {
       const code = server.process.exitCode ?? server.process.signalCode;
       if (code !== null) throw new Error(`server exited (${code}) before serving:\n${server.output()}`);
       try {
-        return (await fetch(`${server.base}/api/health`)).ok;
-      } catch {
+        // Bounded: a probe that hung would spend the deadline unseen.
+        const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+        lastProbe = `HTTP ${res.status}`;
+        return res.ok;
+      } catch (err) {
+        lastProbe = String((err as Error).cause ?? err);
         return false;
       }
     },
     deadlineMs,
     'server start',
+    () => `last probe: ${lastProbe}\nserver output so far:\n${server.output() || '(nothing)'}`,
   );
 }
 

@@ -23,6 +23,8 @@ async function start(port: number) {
   const server = spawnSourceServer(port, {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // Its start-up steps are named in what a failed start prints (servingOrExit).
+    LOG_LEVEL: 'info',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
