@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportDatabase, importDatabase } from '#server/db/backup';
 import { playerSeasonStats } from '#server/db/schema';
 import { readBoxBody } from '#server/repositories/box-score/box-score-read';
+import { testTempDir } from '../helpers/temp-dir';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase } from '../helpers/test-db';
 import { boxScoreWorld } from '../helpers/box-score-world';
@@ -27,10 +25,10 @@ beforeAll(async () => {
 // Issue #17: a backup carries the box scores and the season totals; pages never split a game.
 describe('backups with box scores', () => {
   it('round-trip every box-score table, also when pages end inside a game', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hd-backup-box-'));
+    const dir = testTempDir('hd-backup-box-');
     const exported = await exportDatabase(t.handle, dir, { pageSize: 20 });
     // 15 players a game: pages of 20 end inside the second game, pages of 7 inside the first.
-    expect(await exportDatabase(t.handle, mkdtempSync(path.join(os.tmpdir(), 'hd-backup-box-')), { pageSize: 7 })).toEqual(exported);
+    expect(await exportDatabase(t.handle, testTempDir('hd-backup-box-'), { pageSize: 7 })).toEqual(exported);
     expect(exported).toMatchObject({
       box_scores: 3,
       box_score_lineups: 45,

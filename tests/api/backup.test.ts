@@ -1,15 +1,15 @@
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDatabase, importDatabase } from '#server/db/backup';
+import { tempDir, testTempDir } from '../helpers/temp-dir';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 import { createTestDatabase, TEST_ENGINE } from '../helpers/test-db';
 import { countries, games, leagues, teams } from '#server/db/schema';
 
 let t: TestApp;
-const dir = mkdtempSync(path.join(os.tmpdir(), 'hd-backup-'));
+const dir = tempDir('hd-backup-');
 beforeAll(async () => {
   t = await buildTestApp();
   for (const [name, code] of [
@@ -77,7 +77,7 @@ describe('export / import', () => {
 
 describe('backups taken while the app writes', () => {
   it('are one snapshot: a team and its game written mid-export are both in or both out, and the backup restores', async () => {
-    const snapDir = mkdtempSync(path.join(os.tmpdir(), 'hd-backup-snap-'));
+    const snapDir = testTempDir('hd-backup-snap-');
     const db = t.handle.db;
     let write: Promise<void> | null = null;
     const exported = await exportDatabase(t.handle, snapDir, {
@@ -103,7 +103,7 @@ describe('backups taken while the app writes', () => {
   }, 120_000);
 
   it('are written owner-only (0600), also over an old world-readable backup', async () => {
-    const privDir = mkdtempSync(path.join(os.tmpdir(), 'hd-backup-mode-'));
+    const privDir = testTempDir('hd-backup-mode-');
     writeFileSync(path.join(privDir, 'users.ndjson'), 'old');
     chmodSync(path.join(privDir, 'users.ndjson'), 0o644);
     await exportDatabase(t.handle, privDir);
@@ -116,7 +116,7 @@ describe('backups taken while the app writes', () => {
 
 describe('importing an inconsistent backup', () => {
   it('is refused before anything is written, naming the missing rows', async () => {
-    const badDir = mkdtempSync(path.join(os.tmpdir(), 'hd-backup-bad-'));
+    const badDir = testTempDir('hd-backup-bad-');
     cpSync(dir, badDir, { recursive: true });
     // Drop the first team from the backup: the game pointing at it now references nothing.
     const teamLines = readFileSync(path.join(badDir, 'teams.ndjson'), 'utf8').trim().split('\n');

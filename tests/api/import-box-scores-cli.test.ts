@@ -1,16 +1,16 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importFileCommand } from '#server/cli/import-file';
 import { ConfigError } from '#server/config';
 import { boxScores, games, leagues, seasons } from '#server/db/schema';
+import { tempDir } from '../helpers/temp-dir';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { whlGames } from '../helpers/official-corpus';
 
 // Issue #26: `npm run import -- boxscores FILE --league=ID --season=ID` runs the API's box-score import.
 let t: TestApp;
-let dir: string;
+const dir = tempDir('hd-import-boxscores-');
 const ids = { league: 0, season: 0 };
 const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
 afterEach(() => log.mockClear());
@@ -23,7 +23,6 @@ beforeAll(async () => {
     .values({ leagueId: league.id, year: '2024-25', name: '2024-25 Regular Season' })
     .returning();
   Object.assign(ids, { league: league.id, season: season.id });
-  dir = await mkdtemp(path.join(tmpdir(), 'hd-import-boxscores-'));
 });
 
 const file = async (name: string, lines: unknown[]) => {

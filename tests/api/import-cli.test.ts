@@ -1,23 +1,22 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importFileCommand } from '#server/cli/import-file';
 import { ConfigError } from '#server/config';
 import { countries, facilities } from '#server/db/schema';
+import { tempDir } from '../helpers/temp-dir';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Issue #18: `npm run import -- facilities file.csv [--dry-run]` runs the API's import from a file.
 let t: TestApp;
-let dir: string;
+const dir = tempDir('hd-import-cli-');
 const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
 afterEach(() => log.mockClear());
 
 beforeAll(async () => {
   t = await buildTestApp();
   await t.handle.db.insert(countries).values({ name: 'Norway', code: 'NOR' });
-  dir = await mkdtemp(path.join(tmpdir(), 'hd-import-cli-'));
 });
 
 const file = async (name: string, text: string) => {
