@@ -87,7 +87,13 @@ export async function announceGames(db: Db, gameIds: readonly number[], removed:
  * The streams' feed of game changes after `afterSeq`, in `seq` order, with the game as it is now: the marks
  * of `gameIds`, and on a day feed also the tombstones of games deleted from that day (and league).
  */
-export async function marksSince(db: Db | Tx, gameIds: readonly number[], afterSeq: number, limit = 500, day?: FeedDay): Promise<GameMark[]> {
+export async function marksSince(
+  db: Db | Tx,
+  gameIds: readonly number[],
+  afterSeq: number,
+  limit = 500,
+  day?: FeedDay,
+): Promise<GameMark[]> {
   if (gameIds.length === 0 && !day) return [];
   const left = day
     ? and(
