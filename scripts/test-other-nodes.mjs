@@ -38,28 +38,33 @@ export const SMOKE = [
   'tests/api/game-time-zones.test.ts', // Intl/ICU time zones (each Node line ships its own tzdata)
   'tests/api/request-timeout.test.ts', // timers and sockets: slow requests cut off
 ];
-// `npm test` runs the set beside the browser tier (`--part=beside`), in two stages a line: first the set on one
-// worker at `nice 5`, then, as soon as that line is through it, the process tests (servers started against
-// deadlines) and the files that load the whole demo in a hook, on two, at the browser tier's priority. The second
-// stage lands in the browser tier's last minutes, when its specs leave a core idle (measured 2026-11-27: the first
-// stage ended ~140 s before the browser tier). Run side by side instead, the stages took 369 s for the first and a
-// hook missed its deadline: too many processes for two cores.
+// `npm test` runs a line's set in two parts. `--part=beside`: the unit tier and the API smoke set, on one worker at
+// `nice 5` beside the browser tier, which leaves part of a core idle while its browsers wait on pages.
+// `--part=after`: the process tests (servers started against deadlines) and the files that load the whole demo,
+// once the browser tier is through. Beside it they had ~12 runnable processes to share two cores with (load 15,
+// 2026-11-27): a server start from source that takes 7 s alone took 80 s there, and one missed its 150 s deadline in
+// CI (stop 34). Each line's second part runs on one worker, the two lines side by side.
 const AFTER = ['tests/process/', 'tests/api/prepared-reads.test.ts', 'tests/api/response-serializer.test.ts'];
 const part = process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length);
+if (part && part !== 'beside' && part !== 'after') {
+  console.error(`unknown ${process.argv.find((a) => a.startsWith('--part='))} (beside or after)`);
+  process.exit(2);
+}
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--part='));
 const set = process.env.OTHER_NODES_SET === 'all' ? [] : SMOKE;
 const firstStage = set.length
   ? [...set.filter((f) => !AFTER.includes(f)), '--maxWorkers=1']
   : ['--maxWorkers=1', ...AFTER.map((f) => `--exclude=${f.endsWith('/') ? `${f}**` : f}`)];
+const beside = { what: set.length ? 'unit + API smoke set' : 'unit + API', args: firstStage, nice: 5 };
+const after = { what: 'process tests and demo-loading files', args: [...AFTER, '--maxWorkers=1'] };
 /** Each run of a line: what it names, and vitest's file arguments. */
 const stages = filters.length
   ? [{ what: 'the files named', args: filters }]
   : part === 'beside'
-    ? [
-        { what: set.length ? 'unit + API smoke set' : 'unit + API', args: firstStage, nice: 5 },
-        { what: 'process tests and demo-loading files', args: AFTER, nice: 0 },
-      ]
-    : [{ what: set.length ? 'unit + process + API smoke set' : 'unit + API', args: set }];
+    ? [beside]
+    : part === 'after'
+      ? [after]
+      : [{ what: set.length ? 'unit + process + API smoke set' : 'unit + API', args: set }];
 const pkg = `node-${process.platform}-${process.arch}`;
 const fail = (msg) => {
   console.error(`\nFAILED: ${msg}`);
@@ -93,7 +98,7 @@ function runStage(line, stage, log) {
   const node = nodeBinary(version);
   const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (actual !== `v${version}`) fail(`${node} reports ${actual || 'nothing'}, expected v${version}`);
-  const report = join(reports, `vitest-node${line}-${stages.indexOf(stage)}.json`);
+  const report = join(reports, `vitest-node${line}-${part ?? 'all'}-${stages.indexOf(stage)}.json`);
   const started = Date.now();
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
@@ -120,7 +125,7 @@ function runStage(line, stage, log) {
   if (!log) console.log(header);
   const out = log ? openSync(log, 'w') : 'inherit';
   return new Promise((resolve) =>
-    // The first stage yields to the browser tier beside it; the second, whose servers start against deadlines, does not.
+    // The part beside the browser tier yields to it.
     spawn('nice', ['-n', String(stage.nice ?? 0), node, ...args], { stdio: ['ignore', out, out], env }).on('close', (code) => {
       if (log) console.log(`${header}\n${readFileSync(log, 'utf8')}`);
       if (!existsSync(report)) fail(`Node ${version}: vitest wrote no report`);
@@ -133,18 +138,18 @@ function runStage(line, stage, log) {
   );
 }
 
-/** A line's stages one after the other: the second starts the moment the first is through. */
+/** A line's stages one after the other (a run by hand has one; `npm test`'s parts one each). */
 async function runLine(line, logOf) {
   const runs = [];
   for (const [i, stage] of stages.entries()) runs.push(await runStage(line, stage, logOf?.(i)));
   return { passed: runs.reduce((sum, r) => sum + r.passed, 0), summary: runs.map((r) => r.summary).join(' + ') };
 }
 
-// Beside the browser tier the lines run side by side: one line at a time outlasted the browser tier on the
-// headless shell and left a core idle at its end. A run named by hand goes one line at a time, its output as it comes.
+// In `npm test`'s parts the lines run side by side (one worker each): one line at a time outlasted the browser tier
+// and left a core idle at its end. A run named by hand goes one line at a time, its output as it comes.
 const results = [];
 if (part && lines.length > 1) {
-  results.push(...(await Promise.all(lines.map((line) => runLine(line, (i) => join(reports, `node${line}-${i}.log`))))));
+  results.push(...(await Promise.all(lines.map((line) => runLine(line, (i) => join(reports, `node${line}-${part}-${i}.log`))))));
 } else {
   for (const line of lines) results.push(await runLine(line, null));
 }
