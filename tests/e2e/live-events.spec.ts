@@ -47,3 +47,33 @@ for (const width of [375, 1280]) {
     await admin.dispose();
   });
 }
+
+// A fan who opens a game's page more than an hour before it starts, and leaves it open, sees the game's first
+// events without a reload: the page starts following the game when its scoring window opens.
+test('a game page opened before the scoring window follows the game once the window opens', async ({ page, baseURL }) => {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post('/api/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  // Teams of no league: a game of today's featured leagues would change what other specs count on the day's pages.
+  const team = async (name: string) =>
+    ((await (await admin.post('/api/teams', { data: { name, city: 'Tampere' } })).json()) as { id: number }).id;
+  const teams = [{ id: await team('Window Hawks') }, { id: await team('Window Owls') }];
+  await page.clock.install({ time: new Date() });
+  const startsAt = new Date(Date.now() + 61 * 60_000).toISOString();
+  const created = await admin.post('/api/games', {
+    data: { homeTeamId: teams[0].id, awayTeamId: teams[1].id, startsAt, status: 'scheduled' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const game = (await created.json()) as { id: number };
+  await page.goto(`/game/${game.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('play-by-play')).toHaveCount(0);
+
+  // A minute and a half later the window (an hour before the start) is open; the scorekeeper starts early.
+  await page.clock.fastForward('01:30');
+  const post = (event: object) => admin.post(`/api/games/${game.id}/events`, { data: { id: randomUUID(), ...event } });
+  expect((await post({ type: 'period-start', period: 1, time: '00:00' })).status()).toBe(201);
+  const timeline = page.getByTestId('play-by-play');
+  await expect(timeline).toContainText('Start of 1st Period', { timeout: 10_000 });
+  await expect(timeline.getByTestId('stream-live')).toBeVisible();
+  await admin.dispose();
+});
