@@ -47,7 +47,7 @@ export const SMOKE = [
 const AFTER = ['tests/process/', 'tests/api/prepared-reads.test.ts', 'tests/api/response-serializer.test.ts'];
 const part = process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length);
 if (part && part !== 'beside' && part !== 'after') {
-  console.error(`unknown ${process.argv.find((a) => a.startsWith('--part='))} (beside or after)`);
+  console.error(`unknown --part=${part} (beside or after)`);
   process.exit(2);
 }
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--part='));
@@ -98,7 +98,7 @@ function runStage(line, stage, log) {
   const node = nodeBinary(version);
   const actual = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (actual !== `v${version}`) fail(`${node} reports ${actual || 'nothing'}, expected v${version}`);
-  const report = join(reports, `vitest-node${line}-${part ?? 'all'}-${stages.indexOf(stage)}.json`);
+  const report = join(reports, `vitest-node${line}-${stages.indexOf(stage)}.json`);
   const started = Date.now();
   // PATH first: tests that spawn `node` (tests/process) must get this version too.
   const env = { ...process.env, PATH: `${join(node, '..')}${delimiter}${process.env.PATH}` };
@@ -149,7 +149,7 @@ async function runLine(line, logOf) {
 // and left a core idle at its end. A run named by hand goes one line at a time, its output as it comes.
 const results = [];
 if (part && lines.length > 1) {
-  results.push(...(await Promise.all(lines.map((line) => runLine(line, (i) => join(reports, `node${line}-${part}-${i}.log`))))));
+  results.push(...(await Promise.all(lines.map((line) => runLine(line, (i) => join(reports, `node${line}-${i}.log`))))));
 } else {
   for (const line of lines) results.push(await runLine(line, null));
 }
