@@ -6,5 +6,5 @@ import { seedDemoIfEmpty, startDemoHistory, WAIT_CHUNK } from '#server/demo';
 
 const db = await openConfiguredDatabase(parseConfig(process.env));
 await seedDemoIfEmpty(db);
-await startDemoHistory(db, { chunkGames: WAIT_CHUNK }).done;
+await startDemoHistory(db, { chunkGames: WAIT_CHUNK, atOnce: true }).done;
 await db.close();

@@ -17,7 +17,7 @@ export async function serve(config: Config) {
     db.kind === 'pglite' ? `Database: embedded, in ${config.DATA_DIR} (migrations applied)` : 'Database: PostgreSQL (migrations applied)',
   );
   if (config.SEED_DEMO) await seedDemoIfEmpty(db, { log: say });
-  if (config.SEED_DEMO_HISTORY === 'wait') await startDemoHistory(db, { chunkGames: WAIT_CHUNK, log: say }).done;
+  if (config.SEED_DEMO_HISTORY === 'wait') await startDemoHistory(db, { chunkGames: WAIT_CHUNK, atOnce: true, log: say }).done;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const before = await findUserByEmail(db.db, config.ADMIN_EMAIL);
     await ensureAdmin(db.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -51,7 +51,7 @@ export async function seedDatabase(handle: DbHandle, opts: SeedOptions): Promise
   }
   await runDemo(handle, opts, true);
   // A seed run on its own finishes the demo history before it returns (nobody is waiting for a page).
-  if (opts.history !== 'later') await startDemoHistory(handle, { log: logger(opts), chunkGames: WAIT_CHUNK }).done;
+  if (opts.history !== 'later') await startDemoHistory(handle, { log: logger(opts), chunkGames: WAIT_CHUNK, atOnce: true }).done;
   // Spec scale = the demo set (league 1 stays the NHL with a full season) topped up in bulk.
   if (opts.scale === 'spec') await topUpToSpecScale(handle, opts.today ?? localToday(), logger(opts));
 }

@@ -74,6 +74,11 @@ export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: 
 /** `bulk`: the seed's one big load (keys rebuilt after); otherwise a small load beside live traffic. */
 export async function insertBoxScoreRows(db: Db, rows: BoxRows, bulk: boolean): Promise<void> {
   await insertAll(db, boxScores, rows.heads);
+  await insertBoxScoreLines(db, rows, bulk);
+}
+
+/** Everything of the box scores but their heads (inserted before: the lines reference them). */
+export async function insertBoxScoreLines(db: Db, rows: BoxRows, bulk: boolean): Promise<void> {
   await insertLineups(db, rows.lineups as LineupRow[], bulk);
   await insertAll(db, boxScoreGoals, rows.goals);
   await insertAll(db, boxScorePenalties, rows.penalties);
