@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMigratedDatabase } from '../helpers/migrated-data-dir';
 
 // Issue 28 item 12: what a newcomer's terminal shows after `npm start`.
 mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
@@ -19,11 +20,18 @@ const freePort = () =>
   });
 
 /** Starts the built server, asks it for /api/health once, stops it; answers everything it printed. */
-async function consoleOf(env: Record<string, string>): Promise<string> {
+async function consoleOf(env: Record<string, string>, dataDir?: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(outDir, 'main.js'), 'serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, `data-${port}`), SEED_DEMO: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? path.join(root, `data-${port}`),
+      SEED_DEMO: 'false',
+      ...env,
+    },
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
@@ -56,7 +64,8 @@ describe('the console after start', () => {
   }, 300_000);
 
   it('request lines at LOG_LEVEL=debug, JSON lines with LOG_FORMAT=json', async () => {
-    const out = await consoleOf({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' });
+    // Not a first start (the test above is): the run's migrated database.
+    const out = await consoleOf({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' }, withMigratedDatabase(path.join(root, 'data-json')));
     // Node's own warnings (stderr) are not the server's log lines.
     const records = out
       .split('\n')

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withMigratedDatabase } from '../helpers/migrated-data-dir';
+import { testTempDir } from '../helpers/temp-dir';
 import { freePort, waitUntilServing } from '../helpers/server-process';
 
 const PORT = await freePort();
@@ -21,7 +20,7 @@ describe('process lifecycle', () => {
   });
 
   it('drains in-flight requests on SIGTERM and exits 0', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hd-proc-'));
+    const dataDir = withMigratedDatabase(testTempDir('hd-proc-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       stdio: 'ignore',

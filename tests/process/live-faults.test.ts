@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMigratedDatabase } from '../helpers/migrated-data-dir';
+import { tempDir } from '../helpers/temp-dir';
 import { freePort, servingOrExit, signInOver, spawnSourceServer, type SourceServer } from '../helpers/server-process';
 import { openSse } from '../helpers/sse-reader';
 
@@ -12,11 +11,10 @@ import { openSse } from '../helpers/sse-reader';
  * fan's stream cut by the crash resumes from its Last-Event-ID with no gap and no duplicate.
  */
 const ADMIN = { email: 'admin@faults.local', password: 'faults-admin-password-1' };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hd-live-faults-'));
+const dataDir = withMigratedDatabase(tempDir('hd-live-faults-'));
 const servers: SourceServer[] = [];
 afterAll(() => {
   for (const s of servers) s.kill();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(port: number) {

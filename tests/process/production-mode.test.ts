@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withMigratedDatabase } from '../helpers/migrated-data-dir';
 import { freePort } from '../helpers/server-process';
 
 const PORT = await freePort();
@@ -51,11 +52,12 @@ describe('the built server', () => {
     writeFileSync(path.join(root, 'dist', 'client', 'index.html'), INDEX_HTML);
     writeFileSync(path.join(root, 'dist', 'ssr', 'render-shell.js'), PROBE_RENDERER);
 
+    const dataDir = withMigratedDatabase(path.join(root, 'data'));
     for (const nodeEnv of [undefined, 'development']) {
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PORT: String(PORT),
-        DATA_DIR: path.join(root, 'data'),
+        DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
       };
