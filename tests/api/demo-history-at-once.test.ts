@@ -80,3 +80,14 @@ describe('the demo history filled at once', () => {
     for (const { handle, versionBefore } of Object.values(filled)) expect(await gamesVersion(handle)).toBeGreaterThan(versionBefore);
   });
 });
+
+describe('the fill at once with nothing pending (every start after the first)', () => {
+  it('leaves the indexes as they are instead of rebuilding them', async () => {
+    const { handle } = filled.atOnce;
+    const files = `select relname, relfilenode from pg_class where relkind = 'i' and relname like 'box_score_lineups%' order by 1`;
+    const before = await rows(handle, files);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(await startDemoHistory(handle, { log: () => {}, atOnce: true }).done).toBe(0);
+    expect(await rows(handle, files)).toEqual(before);
+  });
+});
