@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '#server/demo/insert';
@@ -9,6 +10,9 @@ import { LEAGUE_LEVELS } from '#shared/domain/directory/levels';
 import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-types';
 import { instantOf } from '#shared/domain/dates/zoned-time';
 import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
+import { eventsToBoxScore } from '#shared/domain/box-score/events-to-box-score';
+import { periodLabel } from '#shared/domain/games/game-status';
+import { GameEventData, type GameEvent } from '#shared/schemas/game-event';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score/box-score-read';
 import { buildTestApp, json, type TestApp } from '../helpers/build-test-app';
 import { createDemoTestDatabase, demoSeedOptions } from '../helpers/demo-database';
@@ -115,6 +119,58 @@ describe('demo seed', () => {
       count(*) filter (where period is null or home_score is null or outcome is not null)::int as bad from games where status = 'live'`);
     expect(live.n).toBeGreaterThan(0);
     expect(live.bad).toBe(0);
+  });
+
+  it("carries the events of each game under way: they add up to its score and period, and a scorekeeper's goal adds one", async () => {
+    const live = await rows<{ id: number; home: number; away: number; period: string; leagueId: number }>(`select g.id,
+      g.home_score as home, g.away_score as away, g.period, s.league_id as "leagueId" from games g
+      join seasons s on s.id = g.season_id where g.status = 'live' order by g.id`);
+    const dressed = await rows<{ leagueId: number }>(`select distinct league_id as "leagueId" from box_scores b
+      join games g on g.id = b.game_id join seasons s on s.id = g.season_id`);
+    const scored = live.filter((g) => dressed.some((d) => d.leagueId === g.leagueId));
+    expect(scored.length).toBeGreaterThan(3);
+    for (const g of scored) {
+      const events = json(await get(`/api/games/${g.id}/events`)) as GameEvent[];
+      expect(
+        events.filter((e) => e.type === 'lineup').map((e) => e.team),
+        `game ${g.id}`,
+      ).toEqual(['home', 'away']);
+      const context = (await boxScoreGame(t.handle.db, g.id))!;
+      const { box } = eventsToBoxScore(events, [], context.seasonType);
+      expect([box.result.homeScore, box.result.awayScore], `game ${g.id}`).toEqual([g.home, g.away]);
+      // What end game would write keeps the box score's rules (scorers dressed, clocks within their periods).
+      expect(boxScoreIssues(box, context), `game ${g.id}`).toEqual([]);
+      const periods = events.filter((e) => e.type === 'period-start').map((e) => e.period);
+      expect(periodLabel(Math.max(...periods)), `game ${g.id}`).toBe(g.period);
+      expect(events.every((e) => GameEventData.safeParse(e).success)).toBe(true);
+      // A power-play goal comes while the other team has a man in the box.
+      const secs = (e: GameEvent) => Number(e.time.slice(0, 2)) * 60 + Number(e.time.slice(3));
+      for (const goal of events.filter((e) => e.type === 'goal' && e.strength === 'PP'))
+        expect(
+          events.some(
+            (p) =>
+              p.type === 'penalty' &&
+              p.team !== (goal as { team: string }).team &&
+              p.period === goal.period &&
+              secs(goal) > secs(p) &&
+              secs(goal) - secs(p) <= 120,
+          ),
+          `game ${g.id} goal ${goal.time}`,
+        ).toBe(true);
+    }
+    // The scorekeeper goes on from the seeded score, not from 0-0.
+    const g = scored.find((x) => x.period === '3rd') ?? scored[0]!;
+    const lineup = (json(await get(`/api/games/${g.id}/events`)) as GameEvent[]).find((e) => e.type === 'lineup' && e.team === 'home');
+    const scorer = lineup!.type === 'lineup' ? lineup!.playerIds.find((id) => id !== lineup!.startingGoalieId)! : 0;
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${g.id}/events`,
+      headers: { cookie: t.admin },
+      payload: { id: randomUUID(), period: Number(g.period[0]), time: '00:30', type: 'goal', team: 'home', scorerPlayerId: scorer },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const { result } = eventsToBoxScore(json(await get(`/api/games/${g.id}/events`)) as GameEvent[]).box;
+    expect([result.homeScore, result.awayScore]).toEqual([g.home + 1, g.away]);
   });
 
   it("schedules at plausible local hours in each venue's zone, and every start is that wall clock's instant", async () => {

@@ -8,7 +8,7 @@ import { demoOnIce, demoPlayerShots, demoStints } from './box-score-sheet-gen';
 export type RosterPlayer = { id: number; position: string };
 export type FinalGame = { homeScore: number; awayScore: number; outcome: 'REG' | 'OT' | 'SO'; playoffs: boolean };
 
-const INFRACTIONS = [
+export const INFRACTIONS = [
   'Hooking',
   'Tripping',
   'Slashing',
@@ -23,7 +23,7 @@ const sides = ['home', 'away'] as const;
 const other = (s: TeamSide): TeamSide => (s === 'home' ? 'away' : 'home');
 
 /** Forwards score three times as often as defencemen; goalies never. */
-function pickSkater(rng: Rng, skaters: RosterPlayer[], not: number[] = []): number | null {
+export function pickSkater(rng: Rng, skaters: RosterPlayer[], not: number[] = []): number | null {
   const pool = skaters.filter((p) => !not.includes(p.id));
   if (pool.length === 0) return null;
   return rng.weighted(pool.map((p) => [p.id, p.position === 'defense' ? 1 : 3] as const));

@@ -14,6 +14,7 @@ import { generateRoster, type PlayerSeed } from './players';
 import { pastRosters } from './past-rosters';
 import { seasonRosters, type PlayerRow } from './season-rosters';
 import { seedBoxScores } from './box-scores';
+import { seedLiveEvents } from './live-events';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
 import { levelLabel } from '#shared/domain/directory/levels';
@@ -178,6 +179,12 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
     db,
     gameRows.flatMap((g, i) => (seeded[i]!.later ? [] : [{ ...g, id: gameIds[i]!, playoffs: seeded[i]!.seasonType === 'playoffs' }])),
     rosterOf,
+  );
+  await seedLiveEvents(
+    db,
+    gameRows.flatMap((g, i) => (g.status === 'live' ? [{ ...g, id: gameIds[i]! }] : [])),
+    rosterOf,
+    now,
   );
   const later = seasonIds.filter((_, i) => seasonPlans[i]!.later && seasonPlans[i]!.games.some((g) => g.status === 'final'));
   await insertAll(
