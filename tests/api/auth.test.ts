@@ -42,10 +42,16 @@ describe('sign-in and sessions', () => {
     expect(json(wrong)).toEqual(json(unknown));
   });
 
-  it('hashes passwords with scrypt', async () => {
-    const [row] = await t.handle.db.select().from(users).where(eq(users.email, USER.email));
+  it("hashes passwords with scrypt at the site's cost, and signs in against the stored hash", async () => {
+    // An account made the site's way (the fixture accounts are hashed at a test cost, build-test-app.ts).
+    const account = { email: 'hashed@test.local', password: 'Correct-Horse-Battery-9' };
+    const made = await t.app.inject({ method: 'POST', url: '/api/register', payload: { ...account, firstName: 'Has', lastName: 'Hed' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.handle.db.select().from(users).where(eq(users.email, account.email));
     expect(row.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(row.passwordHash).not.toContain(USER.password);
+    expect(row.passwordHash).not.toContain(account.password);
+    expect(cookieHeader(made)).toContain('=');
+    expect((await t.signIn(account.email, account.password)).length).toBeGreaterThan(0);
   });
 
   it('rotates the session at sign-in (no fixation) and ends it at logout', async () => {

@@ -9,10 +9,10 @@ const N = 16384,
   KEYLEN = 64;
 
 /** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: { N: number } = { N }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { N, r, p });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password, salt, KEYLEN, { N: cost.N, r, p });
+  return `scrypt$${cost.N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
