@@ -20,6 +20,7 @@ import { seedDatabase } from '#server/demo';
 import { isoDate, localToday } from '#server/demo/dates';
 import { instantOf } from '#shared/domain/dates/zoned-time';
 import { createTestDatabase, onServer, postgresCopy, TEST_ENGINE } from './test-db';
+import { pgliteDump } from './pglite-dump';
 
 /**
  * The demo (older seasons' box scores left for later) as a test database, seeded once and copied after:
@@ -104,7 +105,7 @@ async function pgliteDemo(key: string): Promise<TestDatabase> {
       for (const old of stale(dumps)) rmSync(old, { force: true });
     },
   );
-  const handle = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+  const handle = await openPglite(undefined, { loadDataDir: pgliteDump(readFileSync(file)) });
   return { handle, drop: () => handle.close() };
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
+import { templateDump } from './pglite-dump';
 
 /** Runs `fn` on a client of the PostgreSQL server at `url` (by default the tests' own), closed after. */
 export async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL): Promise<T> {
@@ -29,7 +29,7 @@ export async function createTestDatabase(
   if (TEST_ENGINE === 'pglite') {
     // The run's migrated template (pglite-template.ts) when the file wants today's schema.
     const template = migrate === runMigrations ? inject('pgliteTemplate') : undefined;
-    const handle = await openPglite(undefined, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+    const handle = await openPglite(undefined, template ? { loadDataDir: templateDump(template) } : {});
     await migrate(handle);
     return { handle, drop: () => handle.close() };
   }
