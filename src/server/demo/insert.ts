@@ -56,8 +56,17 @@ export { resultRows };
  * role always can; on PostgreSQL only a superuser).
  */
 export async function skipForeignKeyChecks(db: Db): Promise<void> {
+  await replicationRole(db, 'replica');
+}
+
+/** Turns the checks skipped by skipForeignKeyChecks back on for the rest of the transaction. */
+export async function restoreForeignKeyChecks(db: Db): Promise<void> {
+  await replicationRole(db, 'origin');
+}
+
+async function replicationRole(db: Db, role: 'replica' | 'origin'): Promise<void> {
   const [row] = resultRows(await db.execute(sql.raw(`select current_setting('is_superuser') as su`)));
-  if (row.su === 'on') await db.execute(sql.raw(`set local session_replication_role = replica`));
+  if (row.su === 'on') await db.execute(sql.raw(`set local session_replication_role = ${role}`));
 }
 
 /**

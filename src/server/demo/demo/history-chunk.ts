@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { LOCK_KEYS } from '#server/db/lock-keys';
 import { addPlayerStatsOfGames } from '#server/repositories/stats/player-season-stats';
-import { insertAll, resultRows, skipForeignKeyChecks } from '../insert';
+import { insertAll, restoreForeignKeyChecks, resultRows, skipForeignKeyChecks } from '../insert';
 import { createRng } from '../prng';
 import type { RosterPlayer } from './box-score-gen';
 import { boxScores } from '#server/db/schema';
 import { BOX_SEED, boxScoreRows, insertBoxScoreLines, type SeededGame } from './box-scores';
 
-export type Step = { filled: number; gameIds: number[] } | 'locked' | 'finished';
+export type Step = { gameIds: number[] } | 'locked' | 'finished';
 export type ChunkOptions = {
   chunkGames: number;
   /** The embedded engine: one transaction at a time. */
@@ -52,7 +52,7 @@ export async function fillChunk(db: Db, cursor: Map<number, number>, opts: Chunk
   if (games.length === 0) {
     await db.execute(sql`delete from demo_history_rosters where season_id = ${seasonId}`);
     await db.execute(sql`delete from demo_history_pending where season_id = ${seasonId}`);
-    return { filled: 0, gameIds: [] };
+    return { gameIds: [] };
   }
   cursor.set(seasonId, games[games.length - 1]!.id);
   const rosters = await rostersOf(db, seasonId, games);
@@ -65,11 +65,11 @@ export async function fillChunk(db: Db, cursor: Map<number, number>, opts: Chunk
   // remove the box scores and players they reference, read or written by this transaction, in between.
   if (opts.embedded) await skipForeignKeyChecks(db);
   await insertBoxScoreLines(db, rows, false);
-  if (opts.embedded) await db.execute(sql`set local session_replication_role = origin`);
+  if (opts.embedded) await restoreForeignKeyChecks(db);
   await turn();
   const gameIds = rows.heads.map((h) => (h as { gameId: number }).gameId);
   if (opts.addTotals) await addPlayerStatsOfGames(db, gameIds);
-  return { filled: gameIds.length, gameIds };
+  return { gameIds };
 }
 
 /**

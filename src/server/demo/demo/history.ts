@@ -52,7 +52,7 @@ export function startDemoHistory(handle: DbHandle, opts: HistoryOptions = {}): H
         }
         if (step === 'finished') break;
         if (step === 'locked') await new Promise((r) => setTimeout(r, opts.retryMs ?? 2000));
-        else filled += step.filled;
+        else filled += step.gameIds.length;
         await progress(handle.db, filled);
         await turn();
       }
