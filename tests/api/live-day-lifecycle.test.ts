@@ -15,7 +15,7 @@ import { liveWorld } from '../helpers/live-world';
 const setup = liveWorld();
 
 type Stream = Awaited<ReturnType<typeof openSse>>;
-type Mark = { gameId: number; seq: number; status?: string; deleted?: boolean };
+type Mark = { gameId: number; seq: number; status?: string; deleted?: boolean; left?: boolean };
 const open = async (url: string, headers?: Record<string, string>) => {
   const s = await openSse(`${setup.base}${url}`, headers);
   setup.streams.push(s);
@@ -116,6 +116,39 @@ describe('games added to and taken from a day reach its open streams', () => {
     const back = await waitForGame(s, { gameId: id, status: 'scheduled' });
     expect(mark(back).deleted).toBeUndefined();
     expect(s.messages.filter((m) => mark(m).gameId === id).map((m) => Boolean(mark(m).deleted))).toEqual([true, false]);
+  });
+
+  it("a game moved to another day or league leaves the old one's streams with `left`, reaches the new one's; a resume replays it", async () => {
+    const [day, next] = ['2031-03-19', '2031-03-20'];
+    const id = await createGame(day);
+    const [all, alpha, beta, later] = [
+      await live(day),
+      await live(day, setup.w.a.league.id),
+      await live(day, setup.w.b.league.id),
+      await live(next),
+    ];
+    const move = async (payload: object) => {
+      const res = await setup.t.app.inject({ method: 'PUT', url: `/api/games/${id}`, payload, headers: { cookie: setup.t.admin } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await move({ gameDate: next });
+    const left = await waitForGame(all, { gameId: id, left: true });
+    expect(left.data).toEqual({ gameId: id, seq: Number(left.id), left: true });
+    expect((await waitForGame(alpha, { gameId: id, left: true })).id).toBe(left.id);
+    expect(mark(await waitForGame(later, { gameId: id }))).toMatchObject({ status: 'scheduled' });
+    // The other league's stream of the day never showed it and hears nothing of it.
+    const betaGame = await createGame(day, setup.w.b);
+    expect((await beta.waitFor(1)).map((m) => mark(m).gameId)).toEqual([betaGame]);
+
+    // A page that lost its connection just before the move hears of it when it comes back.
+    const again = await open(`/api/live?date=${day}`, { 'last-event-id': String(Number(left.id) - 1) });
+    expect((await again.waitFor(1))[0]).toMatchObject({ event: 'game', id: left.id, data: { gameId: id, left: true } });
+
+    // Back on the day: its stream shows it again, and the day it left now hears `left`.
+    await move({ gameDate: day });
+    const back = await waitForGame(all, { gameId: id, status: 'scheduled' });
+    expect(Number(back.id)).toBeGreaterThan(Number(left.id));
+    expect(mark(await waitForGame(later, { gameId: id, left: true })).seq).toBe(Number(back.id));
   });
 
   it('a games import reaches the streams of the days it writes, created and updated games alike', async () => {

@@ -83,9 +83,9 @@ test("a goal posted through the API moves the score of a team page's live game",
 });
 
 // Issue 27, push to fans: the scores page follows its whole day, so a game an admin adds to it appears and a
-// deleted one disappears without a reload (a day of scheduled games has no poll at all to bring them).
+// deleted or moved one disappears without a reload (a day of scheduled games has no poll at all to bring them).
 for (const width of [375, 1280]) {
-  test(`a game created through the API appears on an open /scores page and leaves it when deleted, at ${width} px`, async ({
+  test(`a game created through the API appears on an open /scores page and leaves it when moved away or deleted, at ${width} px`, async ({
     page,
     baseURL,
   }) => {
@@ -110,6 +110,14 @@ for (const width of [375, 1280]) {
     await expect(card).toHaveCount(1, { timeout: 5000 });
     await expect(card.getByTestId('game-status')).toBeVisible();
     await page.screenshot({ path: `test-results/live-scores-created-${width}.png` });
+
+    // Moved to another day, it leaves this one at once (the day's stream says it `left`); moved back, it returns.
+    const moveTo = async (day: string) =>
+      expect((await admin.put(`/api/games/${game.id}`, { data: { gameDate: day } })).status()).toBe(200);
+    await moveTo('2031-06-01');
+    await expect(card).toHaveCount(0, { timeout: 5000 });
+    await moveTo(gameDate);
+    await expect(card).toHaveCount(1, { timeout: 5000 });
 
     expect((await admin.delete(`/api/games/${game.id}`)).status()).toBe(204);
     await expect(card).toHaveCount(0, { timeout: 5000 });

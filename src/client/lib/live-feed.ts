@@ -3,7 +3,7 @@
  * same day (a team page reads its games three times): subscribers share it and the last one closes it.
  * EventSource reconnects by itself, resuming after the last id it saw (ADR 0025).
  */
-/** A message of the feed: the game it concerns, and whether it says the game was deleted (its tombstone). */
+/** A message of the feed: the game it concerns, and whether it says the game has gone from the feed (deleted or moved). */
 export type LiveChange = { gameId: number; removed: boolean };
 
 type Feed = {
@@ -21,9 +21,10 @@ function open(url: string): Feed {
     for (const listener of feed.state) listener(connected);
   };
   const onChange = (message: MessageEvent<string>) => {
-    const data = JSON.parse(message.data) as { gameId: number; deleted?: boolean };
-    // `deleted` on an `event: delete` is an undone event; on `event: game` the game itself is gone.
-    const change = { gameId: data.gameId, removed: message.type === 'game' && data.deleted === true };
+    const data = JSON.parse(message.data) as { gameId: number; deleted?: boolean; left?: boolean };
+    // `deleted` on an `event: delete` is an undone event; on `event: game` the game itself is gone, or (`left`)
+    // moved to another day or league than the feed's.
+    const change = { gameId: data.gameId, removed: message.type === 'game' && (data.deleted === true || data.left === true) };
     for (const listener of feed.changed) listener(change);
   };
   feed.source.onopen = () => setConnected(true);

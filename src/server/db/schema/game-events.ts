@@ -47,6 +47,9 @@ export const gameStreamMarks = pgTable(
     changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     gameDate: date({ mode: 'string' }).notNull(),
     leagueId: integer(),
+    /** The day (and league) the game last left by a move: that day's streams are told it has gone. */
+    leftDate: date({ mode: 'string' }),
+    leftLeagueId: integer(),
   },
-  (t) => [index('game_stream_marks_day_idx').on(t.gameDate, t.seq)],
+  (t) => [index('game_stream_marks_day_idx').on(t.gameDate, t.seq), index('game_stream_marks_left_idx').on(t.leftDate, t.seq)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { GameStatus, GameOutcome } from '#shared/domain/games/game-status';
 import type { Db } from '../../db/client';
 import { LOCK_KEYS } from '../../db/lock-keys';
@@ -7,11 +7,13 @@ import type { Tx } from '../support/row-version';
 
 /**
  * A stream message saying the game itself changed (status, period, result): `event: game`. A game that
- * has been deleted since its mark is announced as `{ gameId, seq, deleted: true }`, its tombstone.
+ * has been deleted since its mark is announced as `{ gameId, seq, deleted: true }`, its tombstone; on a
+ * day feed, a game moved to another day or league as `{ gameId, seq, left: true }`.
  */
 export type GameMark =
   | { gameId: number; seq: number; status: GameStatus; period: string | null; outcome: GameOutcome | null }
-  | { gameId: number; seq: number; deleted: true };
+  | { gameId: number; seq: number; deleted: true }
+  | { gameId: number; seq: number; left: true };
 
 /** A game just deleted and where it was: the day streams that showed it find its tombstone by day and league. */
 export type RemovedGame = { id: number; gameDate: string; seasonId: number | null };
@@ -20,9 +22,18 @@ export type RemovedGame = { id: number; gameDate: string; seasonId: number | nul
 export type FeedDay = { date: string; leagueId?: number };
 
 const nextSeq = sql`nextval('game_events_seq')`;
+// A mark that finds its game on another day or league than before keeps the one it left (until the next move).
+const moved = sql`(${gameStreamMarks.gameDate}, ${gameStreamMarks.leagueId}) is distinct from (excluded.game_date, excluded.league_id)`;
 const refresh = {
   target: gameStreamMarks.gameId,
-  set: { seq: sql`excluded.seq`, changedAt: sql`now()`, gameDate: sql`excluded.game_date`, leagueId: sql`excluded.league_id` },
+  set: {
+    seq: sql`excluded.seq`,
+    changedAt: sql`now()`,
+    gameDate: sql`excluded.game_date`,
+    leagueId: sql`excluded.league_id`,
+    leftDate: sql`case when ${moved} then ${gameStreamMarks.gameDate} else ${gameStreamMarks.leftDate} end`,
+    leftLeagueId: sql`case when ${moved} then ${gameStreamMarks.leagueId} else ${gameStreamMarks.leftLeagueId} end`,
+  },
 };
 
 /**
@@ -43,6 +54,9 @@ export async function markGames(tx: Tx, gameIds: readonly number[]): Promise<voi
           changedAt: sql<string>`now()`.as('changed_at'),
           gameDate: games.gameDate,
           leagueId: seasons.leagueId,
+          // A first mark has left nothing; a later one's are set on conflict (refresh).
+          leftDate: sql<string | null>`null::date`.as('left_date'),
+          leftLeagueId: sql<number | null>`null::int`.as('left_league_id'),
         })
         .from(games)
         .leftJoin(seasons, eq(seasons.id, games.seasonId))
@@ -85,7 +99,8 @@ export async function announceGames(db: Db, gameIds: readonly number[], removed:
 
 /**
  * The streams' feed of game changes after `afterSeq`, in `seq` order, with the game as it is now: the marks
- * of `gameIds`, and on a day feed also the tombstones of games deleted from that day (and league).
+ * of `gameIds`, and on a day feed also the tombstones of games deleted from that day (and league) and the
+ * games moved away from it.
  */
 export async function marksSince(
   db: Db | Tx,
@@ -95,13 +110,13 @@ export async function marksSince(
   day?: FeedDay,
 ): Promise<GameMark[]> {
   if (gameIds.length === 0 && !day) return [];
-  const left = day
-    ? and(
-        eq(gameStreamMarks.gameDate, day.date),
-        day.leagueId === undefined ? undefined : eq(gameStreamMarks.leagueId, day.leagueId),
-        isNull(games.id),
-      )
-    : undefined;
+  // On the day (and league): `is not distinct from`, so a game without a league is never taken for one with.
+  const onDay = (date: AnyColumn, league: AnyColumn) =>
+    sql`(${date} = ${day?.date} and ${day?.leagueId === undefined ? sql`true` : sql`${league} is not distinct from ${day.leagueId}`})`;
+  const gone = day && and(onDay(gameStreamMarks.gameDate, gameStreamMarks.leagueId), isNull(games.id));
+  const movedAway =
+    day &&
+    and(onDay(gameStreamMarks.leftDate, gameStreamMarks.leftLeagueId), not(onDay(gameStreamMarks.gameDate, gameStreamMarks.leagueId)));
   const rows = await db
     .select({
       gameId: gameStreamMarks.gameId,
@@ -113,11 +128,20 @@ export async function marksSince(
     })
     .from(gameStreamMarks)
     .leftJoin(games, eq(games.id, gameStreamMarks.gameId))
-    .where(and(gt(gameStreamMarks.seq, afterSeq), or(gameIds.length ? inArray(gameStreamMarks.gameId, [...gameIds]) : undefined, left)))
+    .where(
+      and(
+        gt(gameStreamMarks.seq, afterSeq),
+        or(gameIds.length ? inArray(gameStreamMarks.gameId, [...gameIds]) : undefined, gone, movedAway),
+      ),
+    )
     .orderBy(asc(gameStreamMarks.seq))
     .limit(limit);
+  const followed = new Set(gameIds);
   return rows.map(({ present, status, period, outcome, ...r }): GameMark => {
     const seq = Number(r.seq);
-    return present === null ? { gameId: r.gameId, seq, deleted: true } : { gameId: r.gameId, seq, status: status!, period, outcome };
+    if (present === null) return { gameId: r.gameId, seq, deleted: true };
+    // Not among the day's games, yet found on a day feed: by the day it left, so moved away.
+    if (day && !followed.has(r.gameId)) return { gameId: r.gameId, seq, left: true };
+    return { gameId: r.gameId, seq, status: status!, period, outcome };
   });
 }

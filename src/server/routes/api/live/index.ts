@@ -18,7 +18,8 @@ const LiveQuery = Resume.extend({ date: IsoDate, leagueId: z.coerce.number().int
 const SSE =
   'Server-Sent Events: `retry:` first, then one message per change (`event: event` or `event: delete`, `id:` its seq, ' +
   '`data:` the event as JSON; `event: game` when the game itself changed or was created, restored or imported, `data:` ' +
-  '`{ gameId, seq, status, period, outcome }`, or `{ gameId, seq, deleted: true }` once it was deleted), and a heartbeat ' +
+  '`{ gameId, seq, status, period, outcome }`, `{ gameId, seq, deleted: true }` once it was deleted, or on /api/live ' +
+  '`{ gameId, seq, left: true }` once it moved to another day or league), and a heartbeat ' +
   'comment every 15 s. Resumes after `Last-Event-ID` (or `?lastEventId=`) with no gap and no duplicate.';
 
 /** Issue 27: live events pushed to browsers (ADR 0025), across instances through LISTEN/NOTIFY. */
