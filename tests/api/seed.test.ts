@@ -11,6 +11,7 @@ import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-type
 import { instantOf } from '#shared/domain/dates/zoned-time';
 import { boxScoreIssues } from '#shared/domain/box-score/box-score-rules';
 import { eventsToBoxScore } from '#shared/domain/box-score/events-to-box-score';
+import { parseClock } from '#shared/domain/box-score/box-score-clock';
 import { periodLabel } from '#shared/domain/games/game-status';
 import { GameEventData, type GameEvent } from '#shared/schemas/game-event';
 import { boxScoreGame, readBoxBody } from '#server/repositories/box-score/box-score-read';
@@ -144,7 +145,7 @@ describe('demo seed', () => {
       expect(periodLabel(Math.max(...periods)), `game ${g.id}`).toBe(g.period);
       expect(events.every((e) => GameEventData.safeParse(e).success)).toBe(true);
       // A power-play goal comes while the other team has a man in the box.
-      const secs = (e: GameEvent) => Number(e.time.slice(0, 2)) * 60 + Number(e.time.slice(3));
+      const secs = (e: GameEvent) => parseClock(e.time)!;
       for (const goal of events.filter((e) => e.type === 'goal' && e.strength === 'PP'))
         expect(
           events.some(

@@ -1,4 +1,4 @@
-import type { BoxScoreBody } from '#shared/schemas/box-score';
+import type { BoxScoreBody, TeamSide } from '#shared/schemas/box-score';
 import type { Db } from '#server/db/client';
 import {
   boxScoreGoalieStints,
@@ -44,6 +44,16 @@ export async function seedBoxScores(db: Db, seeded: SeededGame[], rosterOf: Rost
   return rows.heads.length;
 }
 
+/** Both teams' players in the game's season, or null when a side dresses no skater (such a game gets no lines). */
+export function dressedRosters(
+  rosterOf: RosterLookup,
+  g: Pick<SeededGame, 'homeTeamId' | 'awayTeamId' | 'seasonId'>,
+): Record<TeamSide, RosterPlayer[]> | null {
+  const rosters = { home: rosterOf(g.homeTeamId, g.seasonId) ?? [], away: rosterOf(g.awayTeamId, g.seasonId) ?? [] };
+  const skates = (players: RosterPlayer[]) => players.some((p) => p.position !== 'goalie');
+  return skates(rosters.home) && skates(rosters.away) ? rosters : null;
+}
+
 /** The rows of a box score for each final whose teams both have a skater (the others get none). */
 export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: Rng): BoxRows {
   const rows: BoxRows = {
@@ -59,8 +69,8 @@ export function boxScoreRows(seeded: SeededGame[], rosterOf: RosterLookup, rng: 
   };
   for (const g of seeded) {
     if (g.status !== 'final' || g.outcome === null || g.outcome === 'TIE' || g.homeScore === null || g.awayScore === null) continue;
-    const rosters = { home: rosterOf(g.homeTeamId, g.seasonId) ?? [], away: rosterOf(g.awayTeamId, g.seasonId) ?? [] };
-    if (!rosters.home.some((p) => p.position !== 'goalie') || !rosters.away.some((p) => p.position !== 'goalie')) continue;
+    const rosters = dressedRosters(rosterOf, g);
+    if (!rosters) continue;
     const box = generateBoxScore(
       rng,
       { homeScore: g.homeScore, awayScore: g.awayScore, outcome: g.outcome, playoffs: g.playoffs },

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { TeamSide } from '#shared/schemas/box-score';
 import { GameEventData } from '#shared/schemas/game-event';
-import { formatClock } from '#shared/domain/box-score/box-score-clock';
+import { formatClock, parseClock, PERIOD_SECONDS } from '#shared/domain/box-score/box-score-clock';
 import type { Db } from '#server/db/client';
 import { gameEvents } from '#server/db/schema';
 import { createRng, type Rng } from '../prng';
 import { pickSkater, INFRACTIONS, type RosterPlayer } from './box-score-gen';
-import type { RosterLookup } from './box-scores';
+import { dressedRosters, type RosterLookup } from './box-scores';
 
 // A stream of its own, so the events left every other demo row exactly as it was.
 const LIVE_SEED = 0x11fe0e7e;
 // Where each regulation period starts, in minutes after the opening face-off (games.ts liveState: 2nd
 // from 50, 3rd from 95), and the 35 minutes of real time its 20 minutes of play take.
-const PERIOD_STARTS_MIN = [0, 50, 95];
+const PERIOD_SECONDSTARTS_MIN = [0, 50, 95];
 const PLAY_MIN = 35;
-const PERIOD_S = 1200;
 const SIDES = ['home', 'away'] as const;
 const PLAYER_INFRACTIONS = INFRACTIONS.filter((i) => i !== 'Too many men');
 
@@ -32,8 +31,8 @@ type EventRow = { id: string; gameId: number; period: number; time: string; data
 /** Seconds of play each period has had `elapsedMs` after the face-off (the current period last). */
 export function playedPeriods(elapsedMs: number): number[] {
   const minutes = elapsedMs / 60_000;
-  return PERIOD_STARTS_MIN.filter((start) => minutes >= start).map((start) =>
-    Math.min(PERIOD_S, Math.floor(((minutes - start) / PLAY_MIN) * PERIOD_S)),
+  return PERIOD_SECONDSTARTS_MIN.filter((start) => minutes >= start).map((start) =>
+    Math.min(PERIOD_SECONDS, Math.floor(((minutes - start) / PLAY_MIN) * PERIOD_SECONDS)),
   );
 }
 
@@ -75,30 +74,29 @@ export function liveEventRows(game: LiveGame, rosters: Record<TeamSide, RosterPl
   }
   periods.forEach((seconds, i) => {
     add(i + 1, 0, { type: 'period-start' });
-    if (seconds >= PERIOD_S) add(i + 1, PERIOD_S, { type: 'period-end' });
+    if (seconds >= PERIOD_SECONDS) add(i + 1, PERIOD_SECONDS, { type: 'period-end' });
   });
-  const share = played / (3 * PERIOD_S);
-  const skatersOf = (team: TeamSide) => rosters[team].filter((p) => p.position !== 'goalie');
+  const share = played / (3 * PERIOD_SECONDS);
+  const skaters = { home: rosters.home.filter((p) => p.position !== 'goalie'), away: rosters.away.filter((p) => p.position !== 'goalie') };
   // Penalties first: a goal's strength follows from who is in the box at that moment.
   const boxed: Array<{ team: TeamSide; period: number; at: number }> = [];
   for (const team of SIDES)
     for (let i = rng.poisson(3.5 * share); i > 0; i--) {
       const [period, at] = randomMoment();
       boxed.push({ team, period, at });
-      const playerId = pickSkater(rng, skatersOf(team))!;
+      const playerId = pickSkater(rng, skaters[team])!;
       add(period, at, { type: 'penalty', team, playerId, minutes: 2, infraction: rng.pick(PLAYER_INFRACTIONS) } as GameEventData);
     }
   const shortOf = (team: TeamSide, period: number, at: number) =>
     boxed.some((b) => b.team === team && b.period === period && at > b.at && at - b.at <= 120);
   for (const team of SIDES) {
-    const skaters = skatersOf(team);
     for (let i = 0; i < (team === 'home' ? game.homeScore : game.awayScore)!; i++) {
       const [period, at] = randomMoment();
       const [own, theirs] = [shortOf(team, period, at), shortOf(team === 'home' ? 'away' : 'home', period, at)];
       const strength = theirs && !own ? 'PP' : own && !theirs ? 'SH' : 'EV';
-      const scorer = pickSkater(rng, skaters)!;
-      const a1 = rng.chance(0.9) ? pickSkater(rng, skaters, [scorer]) : null;
-      const a2 = a1 !== null && rng.chance(0.65) ? pickSkater(rng, skaters, [scorer, a1]) : null;
+      const scorer = pickSkater(rng, skaters[team])!;
+      const a1 = rng.chance(0.9) ? pickSkater(rng, skaters[team], [scorer]) : null;
+      const a2 = a1 !== null && rng.chance(0.65) ? pickSkater(rng, skaters[team], [scorer, a1]) : null;
       add(period, at, { type: 'goal', team, scorerPlayerId: scorer, assist1PlayerId: a1, assist2PlayerId: a2, strength } as GameEventData);
     }
     for (let i = rng.poisson(27 * share); i > 0; i--) add(...randomMoment(), { type: 'shot', team });
@@ -110,14 +108,12 @@ export function liveEventRows(game: LiveGame, rosters: Record<TeamSide, RosterPl
 export async function seedLiveEvents(db: Db, live: LiveGame[], rosterOf: RosterLookup, now: Date): Promise<number> {
   const rng = createRng(LIVE_SEED);
   const rows = live.flatMap((g) => {
-    const rosters = { home: rosterOf(g.homeTeamId, g.seasonId) ?? [], away: rosterOf(g.awayTeamId, g.seasonId) ?? [] };
-    const dressed = (side: TeamSide) => rosters[side].some((p) => p.position !== 'goalie');
-    if (!dressed('home') || !dressed('away') || g.homeScore === null || g.awayScore === null) return [];
-    const clock = (e: EventRow) => e.period * PERIOD_S + Number(e.time.slice(0, 2)) * 60 + Number(e.time.slice(3));
-    // Lineups and the period's start first at the same moment, as a scorekeeper enters them.
+    const rosters = dressedRosters(rosterOf, g);
+    if (!rosters || g.homeScore === null || g.awayScore === null) return [];
+    // In play order; at the same moment as made (the lineups before the period's start, as a scorekeeper enters them).
     return liveEventRows(g, rosters, now, rng)
-      .map((e, i) => ({ e, i }))
-      .sort((a, b) => clock(a.e) - clock(b.e) || a.i - b.i)
+      .map((e, i) => ({ e, i, at: parseClock(e.time)! }))
+      .sort((a, b) => a.e.period - b.e.period || a.at - b.at || a.i - b.i)
       .map(({ e }) => e);
   });
   if (rows.length === 0) return 0;
