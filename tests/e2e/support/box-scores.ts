@@ -31,10 +31,10 @@ export async function currentNhlSeason(api: APIRequestContext) {
 }
 
 /** A regulation final of the NHL's current season, `skip` games back from the latest (so spec files do not share one). */
-export async function nhlFinal(api: APIRequestContext, skip: number) {
+export async function nhlFinal(api: APIRequestContext, skip: number, accept: (g: ApiGame) => boolean = () => true) {
   const season = await currentNhlSeason(api);
   const games = await json<ApiGame[]>(api, `/api/games?seasonId=${season.id}&status=final&limit=100&order=desc`);
-  const regulation = games.filter((g) => g.outcome === 'REG' && (g.homeScore ?? 0) + (g.awayScore ?? 0) <= 9);
+  const regulation = games.filter((g) => g.outcome === 'REG' && (g.homeScore ?? 0) + (g.awayScore ?? 0) <= 9 && accept(g));
   return { season, game: regulation[skip] };
 }
 
