@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '#server/config';
+import { serverBundle } from '../helpers/server-bundle';
 
 // Issue 29 item 3: PUBLIC_URL names the origin of every absolute URL; a value that is no plain
 // http(s) origin stops the server at boot with a message naming it, never a broken site.
@@ -43,7 +44,7 @@ describe('PUBLIC_URL', () => {
   });
 
   it('stops `serve` at boot: exit 1 and the reason, before any database is opened', async () => {
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
+    const run = promisify(execFile)(process.execPath, [serverBundle(), 'serve'], {
       env: { ...process.env, PUBLIC_URL: 'https://hockey.example/app', DATA_DIR: '/nonexistent/never-created', PORT: '0' },
       // Were the value accepted, a server would start: killed rather than left behind.
       timeout: 60_000,

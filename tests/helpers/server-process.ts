@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { serverBundle } from './server-bundle';
 /** Polls until the server at `base` answers /api/health. */
 export async function waitUntilServing(base: string, deadlineMs: number) {
   await waitFor(
@@ -41,7 +42,7 @@ export interface SourceServer {
   kill: () => void;
 }
 
-/** The server from source (tsx) on `port` against `databaseUrl`, with an admin, once it answers. */
+/** The server built from source on `port` against `databaseUrl`, with an admin, once it answers. */
 export async function startSourceServer(
   port: number,
   databaseUrl: string,
@@ -57,9 +58,9 @@ export async function startSourceServer(
   return server;
 }
 
-/** The server from source (tsx) on `port` with `env` on top of this process's, without waiting for it. */
+/** The server built from source (server-bundle.ts) on `port` with `env` on top of this process's, without waiting for it. */
 export function spawnSourceServer(port: number, env: Record<string, string>): SourceServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
+  const child = spawn(process.execPath, [serverBundle(), 'serve'], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { withMigratedDatabase } from '../helpers/migrated-data-dir';
 import { testTempDir } from '../helpers/temp-dir';
+import { serverBundle } from '../helpers/server-bundle';
 import { freePort, waitUntilServing } from '../helpers/server-process';
 
 const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 describe('process lifecycle', () => {
+  // From source through tsx, as `npm run dev` starts it: the one start of that path (server-bundle.ts).
   it('refuses to boot on bad configuration with a message naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], { env: { ...process.env, PORT: 'eighty' } });
     let stderr = '';
@@ -21,7 +23,7 @@ describe('process lifecycle', () => {
 
   it('drains in-flight requests on SIGTERM and exits 0', async () => {
     const dataDir = withMigratedDatabase(testTempDir('hd-proc-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'serve'], {
+    const child = spawn(process.execPath, [serverBundle(), 'serve'], {
       env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
