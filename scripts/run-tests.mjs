@@ -96,9 +96,15 @@ if (withPg && !v.testResults.some((f) => f.name.includes('/tests/api-postgres/')
 
 await expectDone(build, 'build');
 await expectDone(database, "the browser tier's seeded database");
-// The other Node lines' unit tier and API smoke set run beside the browser tier, which leaves part of a core idle
-// (its browsers wait on pages); their process tests and demo-loading files once it is through (ADR 0021).
+// The other Node lines run beside the browser tier, which leaves part of a core idle (its browsers wait on pages):
+// first their unit tier and API smoke set, then, as soon as those are through, their process tests and
+// demo-loading files (ADR 0021). Run after the browser tier, the second part left a quarter of the machine idle
+// through the browser tier's second half and added ~45 s at its end (2026-11-28); beside the first part, with
+// servers started from source through tsx, a start missed its 150 s deadline (stop 34). Both parts yield (nice 5).
 const otherNodes = withOtherNodes ? beside('other-nodes', 'node', ['scripts/test-other-nodes.mjs', '--part=beside'], otherLogs, 0) : null;
+const otherNodesAfter = otherNodes?.done.then((code) =>
+  code === 0 ? beside('other-nodes-after', 'node', ['scripts/test-other-nodes.mjs', '--part=after'], otherLogs, 0) : null,
+);
 const browserStarted = Date.now();
 const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json', E2E_PREBUILT: '1', E2E_TRACE: 'off' };
 if ((await runBeside('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], e2eEnv)) !== 0) fail('browser tests');
@@ -110,9 +116,7 @@ if (e.stats.skipped > 0) fail(`${e.stats.skipped} browser tests were skipped`);
 let otherPassed = 0;
 if (otherNodes) {
   await expectDone(otherNodes, 'Node 22/24: unit tier, API smoke set');
-  // Servers started against deadlines: on a machine the browser tier no longer fills (stop 34: beside it, a start
-  // from source missed its 150 s deadline).
-  const after = beside('other-nodes-after', 'node', ['scripts/test-other-nodes.mjs', '--part=after'], otherLogs, 0);
+  const after = await otherNodesAfter;
   await expectDone(after, 'Node 22/24: process tests and demo-loading files');
   otherPassed = otherNodesCount(otherNodes.log) + otherNodesCount(after.log);
 }

@@ -38,12 +38,13 @@ export const SMOKE = [
   'tests/api/game-time-zones.test.ts', // Intl/ICU time zones (each Node line ships its own tzdata)
   'tests/api/request-timeout.test.ts', // timers and sockets: slow requests cut off
 ];
-// `npm test` runs a line's set in two parts. `--part=beside`: the unit tier and the API smoke set, on one worker at
-// `nice 5` beside the browser tier, which leaves part of a core idle while its browsers wait on pages.
-// `--part=after`: the process tests (servers started against deadlines) and the files that load the whole demo,
-// once the browser tier is through. Beside it they had ~12 runnable processes to share two cores with (load 15,
-// 2026-11-27): a server start from source that takes 7 s alone took 80 s there, and one missed its 150 s deadline in
-// CI (stop 34). Each line's second part runs on one worker, the two lines side by side.
+// `npm test` runs a line's set in two parts, one after the other beside the browser tier, which leaves part of a
+// core idle while its browsers wait on pages; each at `nice 5`, so the browser tier comes first. `--part=beside`: the
+// unit tier and the API smoke set. `--part=after`: the process tests (servers started against deadlines) and the
+// files that load the whole demo. Both parts at once had ~12 runnable processes to share two cores with (load 15,
+// 2026-11-27): a server start through tsx that takes 7 s alone took 80 s there, and one missed its 150 s deadline in
+// CI (stop 34); servers now start from a bundle (tests/helpers/server-bundle.ts), ~1.5 CPU-s instead of 3-8. Each
+// line's part runs on one worker, the two lines side by side.
 const AFTER = ['tests/process/', 'tests/api/prepared-reads.test.ts', 'tests/api/response-serializer.test.ts'];
 const part = process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length);
 if (part && part !== 'beside' && part !== 'after') {
@@ -56,7 +57,7 @@ const firstStage = set.length
   ? [...set.filter((f) => !AFTER.includes(f)), '--maxWorkers=1']
   : ['--maxWorkers=1', ...AFTER.map((f) => `--exclude=${f.endsWith('/') ? `${f}**` : f}`)];
 const beside = { what: set.length ? 'unit + API smoke set' : 'unit + API', args: firstStage, nice: 5 };
-const after = { what: 'process tests and demo-loading files', args: [...AFTER, '--maxWorkers=1'] };
+const after = { what: 'process tests and demo-loading files', args: [...AFTER, '--maxWorkers=1'], nice: 5 };
 /** Each run of a line: what it names, and vitest's file arguments. */
 const stages = filters.length
   ? [{ what: 'the files named', args: filters }]
@@ -125,7 +126,7 @@ function runStage(line, stage, log) {
   if (!log) console.log(header);
   const out = log ? openSync(log, 'w') : 'inherit';
   return new Promise((resolve) =>
-    // The part beside the browser tier yields to it.
+    // The parts beside the browser tier yield to it.
     spawn('nice', ['-n', String(stage.nice ?? 0), node, ...args], { stdio: ['ignore', out, out], env }).on('close', (code) => {
       if (log) console.log(`${header}\n${readFileSync(log, 'utf8')}`);
       if (!existsSync(report)) fail(`Node ${version}: vitest wrote no report`);

@@ -100,7 +100,7 @@ describe('live scoring survives a crash', () => {
 
     // The fan's EventSource reconnects with the last id it saw: exactly the rest, each once.
     const resumed = await openSse(`${second.server.base}/api/games/${gameId}/stream`, { 'last-event-id': lastSeen }, ['game']);
-    const rest = await resumed.waitFor(events.length - seenBeforeCrash, 20_000);
+    const rest = await resumed.waitFor(events.length - seenBeforeCrash, 60_000);
     resumed.close();
     const all = [...fan.messages, ...rest].map((m) => (m.data as { id: string }).id);
     expect(new Set(all).size).toBe(all.length);
