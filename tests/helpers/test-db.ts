@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client';
 import { runMigrations } from '#server/db/migrate';
-import { templateDump } from './pglite-dump';
+import { leaseMigrated } from './pglite-pool';
 
 /** Runs `fn` on a client of the PostgreSQL server at `url` (by default the tests' own), closed after. */
 export async function onServer<T>(fn: (c: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL): Promise<T> {
@@ -28,8 +28,12 @@ export async function createTestDatabase(
 ): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
   if (TEST_ENGINE === 'pglite') {
     // The run's migrated template (pglite-template.ts) when the file wants today's schema.
-    const template = migrate === runMigrations ? inject('pgliteTemplate') : undefined;
-    const handle = await openPglite(undefined, template ? { loadDataDir: templateDump(template) } : {});
+    if (migrate === runMigrations) {
+      const lease = await leaseMigrated(inject('pgliteTemplate'));
+      await migrate(lease.handle); // finds nothing to do; as on PostgreSQL, the step is taken
+      return lease;
+    }
+    const handle = await openPglite();
     await migrate(handle);
     return { handle, drop: () => handle.close() };
   }

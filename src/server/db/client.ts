@@ -31,23 +31,28 @@ export type DbHandle = {
  * which skips initdb (the tests' migrated template: ~1.1 s to open against ~3 s fresh).
  */
 export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
+  return pgliteHandle(await openPgliteClient(dataDir, opts));
+}
+
+/** The embedded database itself, its session set up as the app needs it. */
+export async function openPgliteClient(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, unaccent } });
   await client.exec(`${SEARCH_SESSION_SQL}; ${GENERIC_PLANS_SQL}`);
+  return client;
+}
+
+/** The handle of an open embedded database (the tests lend one database to file after file: tests/helpers). */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client: withNamedStatements(client), schema, casing: 'snake_case' });
+  const exec = async (sql: string) => {
+    await client.exec(sql);
+  };
   return {
     db,
     kind: 'pglite',
-    exec: async (sql) => {
-      await client.exec(sql);
-    },
+    exec,
     // One embedded database belongs to one process: nothing else can run at the same time.
-    exclusive: (_key, fn) =>
-      fn({
-        db,
-        exec: async (sql) => {
-          await client.exec(sql);
-        },
-      }),
+    exclusive: (_key, fn) => fn({ db, exec }),
     close: () => client.close(),
   };
 }
