@@ -22,7 +22,9 @@ function hashInto(hash: ReturnType<typeof createHash>, entry: string) {
 function pruneOld(keep: string) {
   for (const name of readdirSync(CACHE)) {
     const dir = path.join(CACHE, name);
-    if (dir !== keep && Date.now() - statSync(dir).mtimeMs > 3_600_000) rmSync(dir, { recursive: true, force: true });
+    // Absent when another worker or Node line pruned it first.
+    const stat = statSync(dir, { throwIfNoEntry: false });
+    if (dir !== keep && stat && Date.now() - stat.mtimeMs > 3_600_000) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -49,3 +51,6 @@ export function serverBundle(): string {
   built = path.join(dir, 'server.js');
   return built;
 }
+
+/** The same build's production entry (dist/server/main.js's twin): production mode whatever NODE_ENV says. */
+export const productionEntry = () => path.join(path.dirname(serverBundle()), 'main.js');

@@ -1,14 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withMigratedDatabase } from '../helpers/migrated-data-dir';
+import { productionEntry } from '../helpers/server-bundle';
 
 // Issue 28 item 12: what a newcomer's terminal shows after `npm start`.
 mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
 const root = mkdtempSync(path.join(path.resolve('node_modules/.cache'), 'hd-console-'));
-const outDir = path.join(root, 'dist', 'server');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const freePort = () =>
@@ -22,7 +22,7 @@ const freePort = () =>
 /** Starts the built server, asks it for /api/health once, stops it; answers everything it printed. */
 async function consoleOf(env: Record<string, string>, dataDir?: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js'), 'serve'], {
+  const child = spawn(process.execPath, [productionEntry(), 'serve'], {
     cwd: root,
     env: {
       ...process.env,
@@ -50,7 +50,6 @@ async function consoleOf(env: Record<string, string>, dataDir?: string): Promise
 
 describe('the console after start', () => {
   it('one readable line per start-up step, the admin account named, no line per request', async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs', outDir], { stdio: 'pipe' });
     const out = await consoleOf({ LOG_FORMAT: 'pretty', ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'blue-line-42' });
     const lines = out.trim().split('\n');
     expect(lines.some((l) => /INFO.*Database: embedded/.test(l))).toBe(true);

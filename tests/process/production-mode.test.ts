@@ -1,15 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withMigratedDatabase } from '../helpers/migrated-data-dir';
+import { productionEntry } from '../helpers/server-bundle';
 import { freePort } from '../helpers/server-process';
 
 const PORT = await freePort();
-// Inside the worktree, so the bundle's bare imports resolve to node_modules as dist/server's do.
+// Inside the worktree, so the stand-in renderer's bare imports (react-dom) resolve to node_modules.
 mkdirSync(path.resolve('node_modules/.cache'), { recursive: true });
 const root = mkdtempSync(path.join(path.resolve('node_modules/.cache'), 'hd-production-mode-'));
-const outDir = path.join(root, 'dist', 'server');
 
 // Stands in for the Vite-built dist/ssr/render-shell.js: it loads react-dom/server the way the real
 // one does, and renders which React build Node loaded and what NODE_ENV was.
@@ -46,7 +46,6 @@ async function pageOf(url: string, deadlineMs: number): Promise<string> {
 
 describe('the built server', () => {
   it('renders with production React even when NODE_ENV is unset or says development', async () => {
-    execFileSync(process.execPath, ['scripts/build-server.mjs', outDir], { stdio: 'pipe' });
     mkdirSync(path.join(root, 'dist', 'client'), { recursive: true });
     mkdirSync(path.join(root, 'dist', 'ssr'), { recursive: true });
     writeFileSync(path.join(root, 'dist', 'client', 'index.html'), INDEX_HTML);
@@ -63,7 +62,7 @@ describe('the built server', () => {
       };
       if (nodeEnv) env.NODE_ENV = nodeEnv;
       else delete env.NODE_ENV;
-      const child = spawn(process.execPath, [path.join(outDir, 'main.js'), 'serve'], { cwd: root, env, stdio: 'ignore' });
+      const child = spawn(process.execPath, [productionEntry(), 'serve'], { cwd: root, env, stdio: 'ignore' });
       const exited = new Promise((r) => child.on('exit', r));
       try {
         const html = await pageOf(`http://127.0.0.1:${PORT}/players`, 150_000);
