@@ -12,7 +12,7 @@ import { dressedRosters, type RosterLookup } from './box-scores';
 const LIVE_SEED = 0x11fe0e7e;
 // Where each regulation period starts, in minutes after the opening face-off (games.ts liveState: 2nd
 // from 50, 3rd from 95), and the 35 minutes of real time its 20 minutes of play take.
-const PERIOD_SECONDSTARTS_MIN = [0, 50, 95];
+const PERIOD_STARTS_MIN = [0, 50, 95];
 const PLAY_MIN = 35;
 const SIDES = ['home', 'away'] as const;
 const PLAYER_INFRACTIONS = INFRACTIONS.filter((i) => i !== 'Too many men');
@@ -31,7 +31,7 @@ type EventRow = { id: string; gameId: number; period: number; time: string; data
 /** Seconds of play each period has had `elapsedMs` after the face-off (the current period last). */
 export function playedPeriods(elapsedMs: number): number[] {
   const minutes = elapsedMs / 60_000;
-  return PERIOD_SECONDSTARTS_MIN.filter((start) => minutes >= start).map((start) =>
+  return PERIOD_STARTS_MIN.filter((start) => minutes >= start).map((start) =>
     Math.min(PERIOD_SECONDS, Math.floor(((minutes - start) / PLAY_MIN) * PERIOD_SECONDS)),
   );
 }
@@ -53,8 +53,8 @@ function uuid(rng: Rng): string {
  */
 export function liveEventRows(game: LiveGame, rosters: Record<TeamSide, RosterPlayer[]>, now: Date, rng: Rng): EventRow[] {
   const periods = game.startsAt ? playedPeriods(now.getTime() - Date.parse(game.startsAt)) : [];
-  const played = periods.reduce((a, b) => a + b, 0);
   if (periods.length === 0) return [];
+  const played = periods.reduce((a, b) => a + b, 0);
   const rows: EventRow[] = [];
   const add = (period: number, seconds: number, data: GameEventData) =>
     rows.push({ id: uuid(rng), gameId: game.id, period, time: formatClock(seconds), data: GameEventData.parse(data) });
