@@ -6,7 +6,7 @@
  */
 export type FieldIssue = { path: string; message: string };
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'expired' | 'too-large';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'forbidden' | 'expired' | 'too-large';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -43,6 +43,11 @@ export class RuleRefused extends DomainError {
   static field(path: string, message: string) {
     return new RuleRefused(message, [{ path, message }]);
   }
+}
+
+/** The caller may not touch this record: it belongs to a league outside the caller's scope. */
+export class OutsideScope extends DomainError {
+  readonly kind = 'forbidden';
 }
 
 /** Allowed once, no longer: the window for it has passed (restoring a delete older than the limit). */

@@ -10,6 +10,7 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   refused: 400,
+  forbidden: 403,
   expired: 410,
   'too-large': 413,
 };

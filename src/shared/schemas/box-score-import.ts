@@ -23,6 +23,7 @@ export const BoxScoreImportRejection = z.object({
   externalId: z.string().nullable().describe("The game's id in its source, when the sheet could be read that far"),
   path: z.string().nullable().describe('Where in the game: a field of the sheet, or of the box score it makes (goals.3.period)'),
   message: z.string(),
+  status: z.literal(403).optional().describe('403: the game, a team or a player belongs to a league outside the import (nothing written)'),
 });
 export type BoxScoreImportRejection = z.infer<typeof BoxScoreImportRejection>;
 

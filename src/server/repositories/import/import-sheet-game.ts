@@ -6,12 +6,14 @@ import type { OfficialGameSheet } from '#shared/schemas/official-game-sheet';
 import { sheetToBoxScore } from '#server/import/sheet-to-box-score';
 import { RuleRefused } from '#server/lib/domain-errors';
 import { scheduleStart, type GameStart } from '#server/lib/schedule-start';
-import { boxScores, games } from '../../db/schema';
+import { boxScores, games, seasons } from '../../db/schema';
 import type { Actor } from '../admin/audit';
 import { writeBoxScore } from '../box-score/box-score-writes';
 import { defaultZone } from '../games/game-start';
 import type { Tx } from '../support/row-version';
+import type { ImportLimit } from './import-scope';
 import { resolvePlayers, resolveTeams, type Created } from './sheet-refs';
+import { refuseOtherLeague, refuseOutsidePlayers } from './sheet-scope';
 
 export interface GameTarget {
   leagueId: number;
@@ -19,6 +21,8 @@ export interface GameTarget {
   source: string;
   /** Whether the league's points system gives a tie points (a level final is then a result). */
   ties: TiePolicy;
+  /** The caller's leagues (null: an admin's, every league): whose players a sheet may name. */
+  limit: ImportLimit;
 }
 
 export type GameOutcome = {
@@ -50,8 +54,16 @@ export async function importSheetGame(
 ): Promise<GameOutcome> {
   const { source, seasonId } = target;
   const gameKey = sheet.game.externalId;
-  const teamIds = await resolveTeams(tx, sheet, target.leagueId, source, created, cache.teams);
+  const [stored] = await tx
+    .select({ id: games.id, hash: boxScores.importHash, warnings: boxScores.warnings, leagueId: seasons.leagueId })
+    .from(games)
+    .leftJoin(seasons, eq(seasons.id, games.seasonId))
+    .leftJoin(boxScores, eq(boxScores.gameId, games.id))
+    .where(and(eq(games.source, source), eq(games.externalId, sheet.game.externalId)));
+  if (stored) await refuseOtherLeague(tx, `Game ${source} ${gameKey}`, stored.leagueId, target.leagueId, target.limit);
+  const teamIds = await resolveTeams(tx, sheet, target.leagueId, source, created, cache.teams, target.limit);
   const playerIds = await resolvePlayers(tx, sheet, teamIds, source, created);
+  await refuseOutsidePlayers(tx, knownIds(playerIds, created), target.limit);
   const body = sheetToBoxScore(sheet, playerIds);
   const homeTeamId = teamIds.home;
   const awayTeamId = teamIds.away;
@@ -62,11 +74,6 @@ export async function importSheetGame(
   const start = startOf(sheet, zone);
   const digest = createHash('sha256').update(JSON.stringify({ body, seasonId, homeTeamId, awayTeamId, start })).digest('base64url');
 
-  const [stored] = await tx
-    .select({ id: games.id, hash: boxScores.importHash, warnings: boxScores.warnings })
-    .from(games)
-    .leftJoin(boxScores, eq(boxScores.gameId, games.id))
-    .where(and(eq(games.source, source), eq(games.externalId, sheet.game.externalId)));
   if (stored?.hash === digest) return { kind: 'unchanged', gameId: stored.id, warnings: stored.warnings?.length ?? 0, teamIds };
 
   let gameId: number;
@@ -96,6 +103,11 @@ export async function importSheetGame(
   }
   const saved = await writeBoxScore(tx, gameId, write, actor, { audit: false, importHash: digest });
   return { kind: stored ? 'updated' : 'created', gameId, warnings: saved!.warnings, teamIds };
+}
+
+/** Our ids of the sheet's players that were in the directory before this game (not created by it). */
+function knownIds(ids: ReadonlyMap<string, number>, created: Created) {
+  return [...ids].filter(([key]) => !created.players.has(key)).map(([, id]) => id);
 }
 
 /**

@@ -3,11 +3,12 @@ import { MAX_REPORTED_GAME_REJECTIONS, type BoxScoreImportReport, type BoxScoreI
 import { tiesAllowed } from '#shared/domain/games/game-result-rules';
 import { readOfficialSheet, SheetError } from '#server/import/read-official-sheet';
 import type { SourceRow } from '#server/lib/import/read-rows';
-import { DomainError, RuleRefused } from '#server/lib/domain-errors';
+import { DomainError, OutsideScope, RuleRefused } from '#server/lib/domain-errors';
 import type { Db } from '../../db/client';
 import { leagues, seasons } from '../../db/schema';
 import { recordAudit, type Actor } from '../admin/audit';
 import { importSheetGame, type GameOutcome, type RunCache } from './import-sheet-game';
+import type { ImportLimit } from './import-scope';
 import { teamKey, type Created } from './sheet-refs';
 
 export interface BoxScoreImportOptions {
@@ -17,6 +18,8 @@ export interface BoxScoreImportOptions {
   dryRun: boolean;
   source?: string;
   actor: Actor;
+  /** The caller's leagues (issue 40): null for an admin. */
+  limit?: ImportLimit;
   onProgress?: (report: BoxScoreImportReport) => void;
   /** Receives each game created or updated once its transaction has committed (for the live streams). */
   writtenIds?: number[];
@@ -65,6 +68,8 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
     report.rejectedCount += 1;
     if (report.rejected.length < MAX_REPORTED_GAME_REJECTIONS) report.rejected.push(r);
   };
+  // Each game the import changed is named in its audit entry (issue 40), not only the counts.
+  const changed: number[] = [];
   for await (const row of opts.rows) {
     report.games += 1;
     let externalId: string | null = null;
@@ -72,7 +77,13 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       if (!row.fields) throw new SheetError(row.error ?? 'Unreadable game');
       const sheet = readOfficialSheet(row.fields);
       externalId = sheet.game.externalId;
-      const target = { leagueId: opts.leagueId, seasonId: opts.seasonId, source: opts.source ?? sheet.source, ties };
+      const target = {
+        leagueId: opts.leagueId,
+        seasonId: opts.seasonId,
+        source: opts.source ?? sheet.source,
+        ties,
+        limit: opts.limit ?? null,
+      };
       const created: Created = { teams: new Set(), players: new Set() };
       const outcome = await db
         .transaction(async (tx) => {
@@ -85,7 +96,10 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
           throw err;
         });
       report[outcome.kind] += 1;
-      if (!opts.dryRun && outcome.kind !== 'unchanged') opts.writtenIds?.push(outcome.gameId);
+      if (!opts.dryRun && outcome.kind !== 'unchanged') {
+        opts.writtenIds?.push(outcome.gameId);
+        changed.push(outcome.gameId);
+      }
       // Committed only now: a rolled-back game's new teams must not be reused.
       if (!opts.dryRun)
         for (const team of sheet.teams) cache.teams.set(teamKey(target.source, team.externalId), outcome.teamIds[team.side]);
@@ -99,7 +113,9 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       if (err instanceof RuleRefused && err.issues?.length) {
         for (const e of err.issues) reject({ game: row.line, externalId, path: e.path, message: e.message });
       } else if (err instanceof DomainError || err instanceof SheetError) {
-        reject({ game: row.line, externalId, path: err instanceof SheetError ? err.path : null, message: err.message });
+        const scope = err instanceof OutsideScope;
+        const path = err instanceof SheetError ? err.path : scope ? (err.issues?.[0]?.path ?? null) : null;
+        reject({ game: row.line, externalId, path, message: err.message, ...(scope ? { status: 403 as const } : {}) });
       } else if (err instanceof Error && !('code' in err)) {
         // The converter's own refusals (a player named but on no roster): plain errors, no SQL state.
         reject({ game: row.line, externalId, path: null, message: err.message });
@@ -115,7 +131,7 @@ export async function runBoxScoreImport(db: Db, opts: BoxScoreImportOptions): Pr
       action: 'import',
       entity: 'box_score',
       entityId: null,
-      after: { source: opts.source ?? null, seasonId: opts.seasonId, games, created, updated, unchanged, rejectedCount },
+      after: { source: opts.source ?? null, seasonId: opts.seasonId, games, created, updated, unchanged, rejectedCount, gameIds: changed },
     });
   }
   return report;

@@ -3,6 +3,8 @@ import { fromPositionInput } from '#shared/domain/directory/positions';
 import type { OfficialGameSheet, OfficialSide } from '#shared/schemas/official-game-sheet';
 import { players, teams } from '../../db/schema';
 import type { Tx } from '../support/row-version';
+import type { ImportLimit } from './import-scope';
+import { refuseOtherLeague } from './sheet-scope';
 
 // The NHL writes wingers as L and R.
 const NHL_WINGS: Record<string, string> = { L: 'LW', R: 'RW' };
@@ -37,6 +39,7 @@ export async function resolveTeams(
   source: string,
   created: Created,
   known: ReadonlyMap<string, number>,
+  limit: ImportLimit,
 ) {
   const ids = {} as Record<OfficialSide, number>;
   for (const team of sheet.teams) {
@@ -46,10 +49,11 @@ export async function resolveTeams(
       continue;
     }
     const [byKey] = await tx
-      .select({ id: teams.id })
+      .select({ id: teams.id, leagueId: teams.leagueId })
       .from(teams)
       .where(and(eq(teams.source, source), eq(teams.externalId, team.externalId)));
     if (byKey) {
+      await refuseOtherLeague(tx, `Team ${team.name} (${source} ${team.externalId})`, byKey.leagueId, leagueId, limit);
       ids[team.side] = byKey.id;
       continue;
     }

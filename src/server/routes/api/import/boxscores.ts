@@ -27,7 +27,11 @@ export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['bo
         description:
           "Box scores of many games from their official sheets: a JSON array (or NDJSON) whose elements are HockeyTech game summaries, NHL game-centre play-by-plays (alone or as { playByPlay, boxscore }), or neutral official sheets. Each game is stored whole or not at all, in its own transaction; teams, players and games are matched by the source's ids (created when new) in the league and season named; the same file again changes nothing. A run with rejected games answers 400 with the report (the other games are stored). See docs/import.md.",
         querystring: BoxScoreImportQuery,
-        response: { 200: BoxScoreImportReport, 400: ErrorBody.extend(BoxScoreImportReport.partial().shape) },
+        response: {
+          200: BoxScoreImportReport,
+          400: ErrorBody.extend(BoxScoreImportReport.partial().shape),
+          403: ErrorBody.extend(BoxScoreImportReport.partial().shape),
+        },
       },
     },
     async (request, reply) => {
@@ -45,15 +49,18 @@ export function boxScoreImportRoute(app: FastifyInstance, guard: RouteGuards['bo
           dryRun: dryRun ?? false,
           source,
           actor: actorOf(request),
+          limit: request.access.admin ? null : { leagueIds: [...request.access.leagueIds] },
           writtenIds: written,
         });
         if (report.rejectedCount === 0) return report;
+        // Every refusal a scope one (issue 40): the caller reached for another league's records.
+        const forbidden = report.rejected.every((r) => r.status === 403) && report.rejected.length === report.rejectedCount;
         const stored = report.dryRun
           ? 'this was a dry run'
           : `the other ${report.created + report.updated + report.unchanged} game(s) are stored`;
         const message = `${report.rejectedGames} game(s) rejected (${report.rejectedCount} problem(s)); ${stored}`;
         const errors = report.rejected.map((r) => ({ path: `games.${r.game}${r.path ? `.${r.path}` : ''}`, message: r.message }));
-        return reply.code(400).send({ message, errors, ...report });
+        return reply.code(forbidden ? 403 : 400).send({ message, errors, ...report });
       } finally {
         await upload.remove();
         // The stored games reach their days' open pages (issue 27), one wake for the file. Each game commits on
