@@ -166,6 +166,16 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'End game' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Final' })).toBeVisible();
+  // The sheet closes at End game (issue 39): no event buttons, and the server refuses the code's writes.
+  await expect(page.getByTestId('sheet-closed')).toContainText('The scoresheet is closed');
+  await expect(page.getByRole('button', { name: /^(Goal|Penalty|End game)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Undo / })).toHaveCount(0);
+  const late = await page.request.post(`/api/games/${g.id}/events`, {
+    data: { id: '7d0c6f1e-2b7a-4c61-9a43-0e5b8f2d9c11', type: 'shot', period: 3, time: '19:50', team: 'home' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(late.status()).toBe(409);
+  await page.screenshot({ path: `${SHOTS}/console-closed-375.png`, fullPage: false });
   await expect(fan.getByTestId('score-home')).toContainText('3');
   // The fan's page turns Final from its stream, without a reload (its poll would take 30 s).
   await expect(fan.getByTestId('detail-status')).toHaveText('Final');

@@ -8,6 +8,7 @@ import type { Actor } from '../admin/audit';
 import { boxScoreGame } from '../box-score/box-score-read';
 import { writeBoxScore } from '../box-score/box-score-writes';
 import { listEvents } from './game-events';
+import { refuseClosedSheet } from './game-sheet-closed';
 import { markGames } from './game-marks';
 
 /** A refused box-score row named by the event it came from: `goals.2.period` → `events.<id>.period`. */
@@ -33,6 +34,7 @@ export async function endGame(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.gameEvents})`);
+    await refuseClosedSheet(tx, gameId, actor);
     const events = await listEvents(tx as unknown as Db, gameId);
     const game = await boxScoreGame(tx, gameId);
     const { box, origins } = eventsToBoxScore(events, opts.lineup, game?.seasonType ?? null);

@@ -5,6 +5,7 @@ import { LOCK_KEYS } from '../../db/lock-keys';
 import { gameEvents, games, seasons } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/domain-errors';
 import { followPlay } from './game-play-status';
+import { refuseClosedSheet } from './game-sheet-closed';
 import { recordAudit, type Actor } from '../admin/audit';
 import { isoUtc } from '../support/iso-utc';
 import type { Tx } from '../support/row-version';
@@ -85,12 +86,14 @@ const split = (body: GameEventCreate | GameEventUpdate) => {
 export async function createEvent(db: Db, gameId: number, body: GameEventCreate, actor: Actor) {
   return db.transaction(async (tx) => {
     await lock(tx);
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+    const [game] = await tx.select({ id: games.id, status: games.status }).from(games).where(eq(games.id, gameId));
     if (!game) return null;
     const existing = await readOne(tx, body.id);
     if (existing && existing.gameId !== gameId)
       throw new Conflict('This event id belongs to another game', [{ path: 'id', message: 'Already used' }]);
+    // A resend of an event stored before the end still answers it: the device's outbox empties.
     if (existing) return { event: existing, created: false };
+    await refuseClosedSheet(tx, gameId, actor, game.status);
     const { period, time, data } = split(body);
     await tx.insert(gameEvents).values({ id: body.id, gameId, seq: nextSeq, type: data.type, period, time, data });
     const event = (await readOne(tx, body.id))!;
@@ -106,8 +109,9 @@ const conflictWith = (event: StoredEvent) => {
   return new Conflict(message, [{ path: 'version', message }], { event });
 };
 
-async function lockedEvent(tx: Tx, gameId: number, eventId: string, version: number | undefined) {
+async function lockedEvent(tx: Tx, gameId: number, eventId: string, version: number | undefined, actor: Actor) {
   await lock(tx);
+  await refuseClosedSheet(tx, gameId, actor);
   const event = await readOne(tx, eventId);
   if (!event || event.gameId !== gameId || event.deleted) throw NotFound.record('Event');
   if (version !== undefined && version !== event.version) throw conflictWith(event);
@@ -122,7 +126,7 @@ const touched = {
 
 export async function updateEvent(db: Db, gameId: number, eventId: string, body: GameEventUpdate, actor: Actor) {
   return db.transaction(async (tx) => {
-    const before = await lockedEvent(tx, gameId, eventId, body.version);
+    const before = await lockedEvent(tx, gameId, eventId, body.version, actor);
     const { period, time, data } = split(body);
     await tx
       .update(gameEvents)
@@ -137,7 +141,7 @@ export async function updateEvent(db: Db, gameId: number, eventId: string, body:
 /** DELETE: leaves a tombstone with a new seq, so open streams hear of it. */
 export async function deleteEvent(db: Db, gameId: number, eventId: string, version: number | undefined, actor: Actor) {
   return db.transaction(async (tx) => {
-    const before = await lockedEvent(tx, gameId, eventId, version);
+    const before = await lockedEvent(tx, gameId, eventId, version, actor);
     await tx
       .update(gameEvents)
       .set({ ...touched, deletedAt: sql`now()` })

@@ -43,7 +43,10 @@ function detail(e: ConsoleEvent, name: (id: number | null | undefined) => string
   }
 }
 
-/** The game's events, newest first, each with edit and undo; those not yet on the server are marked. */
+/**
+ * The game's events, newest first, each with edit and undo (none on a closed sheet: no handlers);
+ * those not yet on the server are marked.
+ */
 export function EventList({
   events,
   waiting,
@@ -56,8 +59,8 @@ export function EventList({
   waiting: Set<string>;
   players: Map<number, Player>;
   teamName: (e: ConsoleEvent) => string;
-  onEdit: (e: ConsoleEvent) => void;
-  onUndo: (e: ConsoleEvent) => void;
+  onEdit?: (e: ConsoleEvent) => void;
+  onUndo?: (e: ConsoleEvent) => void;
 }) {
   const name = (id: number | null | undefined) => (id == null ? '' : players.get(id) ? playerLabel(players.get(id)!) : `#${id}`);
   if (events.length === 0)
@@ -82,7 +85,7 @@ export function EventList({
             <p className="truncate text-xs text-slate-600">{detail(e, name)}</p>
           </div>
           {waiting.has(e.id) && <CloudOff className="size-4 shrink-0 text-amber-600" aria-label="Not yet sent" />}
-          {e.type !== 'lineup' && e.type !== 'shot' && e.type !== 'period-start' && e.type !== 'period-end' && (
+          {onEdit && e.type !== 'lineup' && e.type !== 'shot' && e.type !== 'period-start' && e.type !== 'period-end' && (
             <button
               type="button"
               onClick={() => onEdit(e)}
@@ -92,14 +95,16 @@ export function EventList({
               <Pencil className="size-5" aria-hidden="true" />
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => onUndo(e)}
-            className="grid size-11 place-items-center rounded-lg text-red-600 hover:bg-red-50"
-            aria-label={`Undo ${LABELS[e.type]} ${e.time}`}
-          >
-            <Undo2 className="size-5" aria-hidden="true" />
-          </button>
+          {onUndo && (
+            <button
+              type="button"
+              onClick={() => onUndo(e)}
+              className="grid size-11 place-items-center rounded-lg text-red-600 hover:bg-red-50"
+              aria-label={`Undo ${LABELS[e.type]} ${e.time}`}
+            >
+              <Undo2 className="size-5" aria-hidden="true" />
+            </button>
+          )}
         </li>
       ))}
     </ol>

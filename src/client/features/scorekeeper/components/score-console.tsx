@@ -14,7 +14,10 @@ import { consoleState } from '../lib/console-state';
 import { EventForm, FORM_TITLES, type FormType } from './event-form';
 import { EventList } from './event-list';
 import { LineupEditor } from './lineup-editor';
+import { ClosedSheet } from './closed-sheet';
 import { ScoreBar } from './score-bar';
+
+const CLOSED = new Set(['final', 'cancelled', 'postponed']);
 
 type Sheet = { type: FormType; initial: Record<string, unknown> & { team: TeamSide; period: number; time: string }; editing?: string };
 
@@ -27,6 +30,9 @@ export function ScoreConsole({ data, box }: { data: ConsoleData; box: ReturnType
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [more, setMore] = useState(false);
   const [ending, setEnding] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  // The sheet closes at End game (the server refuses a scorekeeper's writes from then on, issue 39).
+  const closed = ended || CLOSED.has(game.status);
 
   const rosterIds = new Set([...data.home, ...data.away].map((p) => p.id));
   const callUpIds = [s.lineups.home, s.lineups.away].flatMap((l) => l?.playerIds ?? []).filter((id) => !rosterIds.has(id));
@@ -69,6 +75,7 @@ export function ScoreConsole({ data, box }: { data: ConsoleData; box: ReturnType
       await apiRequest('POST', `/api/games/${game.id}/events/end`, { lineup });
       await refreshAfterWrite(qc, ['game_events', 'box_scores', 'games']);
       setEnding('Final: the box score, standings and statistics are updated.');
+      setEnded(true);
     } catch (err) {
       setEnding(`Not ended: ${errorMessage(err)}`);
     }
@@ -141,26 +148,30 @@ export function ScoreConsole({ data, box }: { data: ConsoleData; box: ReturnType
           </div>
         ) : (
           <>
-            <div className="flex gap-2">
-              {s.playing ? (
-                <Button variant="secondary" className="h-12 flex-1" onClick={() => periodEvent('period-end', s.period)}>
-                  <Square aria-hidden="true" /> End {s.period <= 3 ? `period ${s.period}` : 'overtime'}
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  className="h-12 flex-1"
-                  onClick={() => periodEvent('period-start', s.started ? s.period + 1 : 1)}
-                >
-                  <Play aria-hidden="true" /> Start {s.started ? (s.period + 1 <= 3 ? `period ${s.period + 1}` : 'overtime') : 'period 1'}
-                </Button>
-              )}
-              {s.started && !s.playing && s.period >= 3 && (
-                <Button className="h-12 flex-1" disabled={box.waiting.size > 0} onClick={() => void endGame()}>
-                  <Flag aria-hidden="true" /> End game
-                </Button>
-              )}
-            </div>
+            {closed ? (
+              <ClosedSheet gameId={game.id} status={ended ? 'final' : game.status} />
+            ) : (
+              <div className="flex gap-2">
+                {s.playing ? (
+                  <Button variant="secondary" className="h-12 flex-1" onClick={() => periodEvent('period-end', s.period)}>
+                    <Square aria-hidden="true" /> End {s.period <= 3 ? `period ${s.period}` : 'overtime'}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    className="h-12 flex-1"
+                    onClick={() => periodEvent('period-start', s.started ? s.period + 1 : 1)}
+                  >
+                    <Play aria-hidden="true" /> Start {s.started ? (s.period + 1 <= 3 ? `period ${s.period + 1}` : 'overtime') : 'period 1'}
+                  </Button>
+                )}
+                {s.started && !s.playing && s.period >= 3 && (
+                  <Button className="h-12 flex-1" disabled={box.waiting.size > 0} onClick={() => void endGame()}>
+                    <Flag aria-hidden="true" /> End game
+                  </Button>
+                )}
+              </div>
+            )}
             {ending && (
               <p role="status" className="rounded-lg bg-white p-3 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
                 {ending}
@@ -171,48 +182,54 @@ export function ScoreConsole({ data, box }: { data: ConsoleData; box: ReturnType
               waiting={box.waiting}
               players={known}
               teamName={(e) => ('team' in e ? teams[e.team].name : '')}
-              onUndo={(e) => void box.remove(e.id)}
-              onEdit={(e: ConsoleEvent) => setSheet({ type: e.type as FormType, initial: { ...e } as Sheet['initial'], editing: e.id })}
+              onUndo={closed ? undefined : (e) => void box.remove(e.id)}
+              onEdit={
+                closed
+                  ? undefined
+                  : (e: ConsoleEvent) => setSheet({ type: e.type as FormType, initial: { ...e } as Sheet['initial'], editing: e.id })
+              }
             />
           </>
         )}
       </div>
 
-      <nav
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur"
-        aria-label="Record"
-      >
-        <div className="mx-auto grid max-w-3xl grid-cols-5 gap-1.5">
-          <Button variant="secondary" className={big} onClick={() => shot('away')}>
-            <ShieldAlert aria-hidden="true" />
-            <span className="max-w-full truncate">Shot {teams.away.name}</span>
-          </Button>
-          <Button className={big} onClick={() => open('goal')}>
-            <Goal aria-hidden="true" /> Goal
-          </Button>
-          <Button variant="secondary" className={big} onClick={() => open('penalty')}>
-            <Flag aria-hidden="true" /> Penalty
-          </Button>
-          <Button variant="secondary" className={big} onClick={() => shot('home')}>
-            <ShieldAlert aria-hidden="true" />
-            <span className="max-w-full truncate">Shot {teams.home.name}</span>
-          </Button>
-          <Button variant="ghost" className={big} aria-expanded={more} onClick={() => setMore((m) => !m)}>
-            <MoreHorizontal aria-hidden="true" /> More
-          </Button>
-        </div>
-        {more && (
-          <div className="mx-auto mt-2 grid max-w-3xl grid-cols-3 gap-2">
-            {(['goalie-change', 'penalty-shot', 'shootout-attempt'] as const).map((t) => (
-              <Button key={t} variant="secondary" className="h-12 text-xs" onClick={() => open(t)}>
-                {FORM_TITLES[t]}
-              </Button>
-            ))}
+      {!closed && (
+        <nav
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] pt-2 backdrop-blur"
+          aria-label="Record"
+        >
+          <div className="mx-auto grid max-w-3xl grid-cols-5 gap-1.5">
+            <Button variant="secondary" className={big} onClick={() => shot('away')}>
+              <ShieldAlert aria-hidden="true" />
+              <span className="max-w-full truncate">Shot {teams.away.name}</span>
+            </Button>
+            <Button className={big} onClick={() => open('goal')}>
+              <Goal aria-hidden="true" /> Goal
+            </Button>
+            <Button variant="secondary" className={big} onClick={() => open('penalty')}>
+              <Flag aria-hidden="true" /> Penalty
+            </Button>
+            <Button variant="secondary" className={big} onClick={() => shot('home')}>
+              <ShieldAlert aria-hidden="true" />
+              <span className="max-w-full truncate">Shot {teams.home.name}</span>
+            </Button>
+            <Button variant="ghost" className={big} aria-expanded={more} onClick={() => setMore((m) => !m)}>
+              <MoreHorizontal aria-hidden="true" /> More
+            </Button>
           </div>
-        )}
-      </nav>
+          {more && (
+            <div className="mx-auto mt-2 grid max-w-3xl grid-cols-3 gap-2">
+              {(['goalie-change', 'penalty-shot', 'shootout-attempt'] as const).map((t) => (
+                <Button key={t} variant="secondary" className="h-12 text-xs" onClick={() => open(t)}>
+                  {FORM_TITLES[t]}
+                </Button>
+              ))}
+            </div>
+          )}
+        </nav>
+      )}
 
-      {sheet && (
+      {sheet && !closed && (
         <div
           className="fixed inset-0 z-50 flex items-end bg-black/40 sm:items-center sm:justify-center"
           role="dialog"
