@@ -84,7 +84,7 @@ describe('box score API', () => {
     const gameId = await w.game(shootoutGame);
     expect((await put(gameId, shootoutBox(w.id))).statusCode).toBe(200);
     const box = json(await get(gameId));
-    expect(box.lineScore).toMatchObject({ shootout: { home: 1, away: 2 }, total: { home: 2, away: 3 } });
+    expect(box.lineScore).toMatchObject({ shootout: { home: 0, away: 1 }, total: { home: 2, away: 3 } });
     expect(box.lineScore.periods.map((p: { label: string }) => p.label)).toEqual(['1', '2', '3', 'OT']);
     expect(box.goals.some((g: { gameWinning: boolean }) => g.gameWinning)).toBe(false);
     expect(box.shootout).toEqual(shootoutBox(w.id).shootout);

@@ -38,8 +38,12 @@ describe('box score derivations', () => {
       ['3', 1, 1],
       ['OT', 0, 0],
     ]);
-    expect(so.shootout).toEqual({ home: 1, away: 2 });
+    // Issue 39: the SO column is 1 for the winner, 0 for the loser, so each row adds up to its total
+    // (it showed the shootout goals, 1 and 2: rows of 3 and 4 against totals of 2 and 3).
+    expect(so.shootout).toEqual({ home: 0, away: 1 });
     expect(so.total).toEqual({ home: 2, away: 3 });
+    for (const side of ['home', 'away'] as const)
+      expect(so.periods.reduce((n, p) => n + p[side], 0) + so.shootout![side]).toBe(so.total[side]);
     expect(so.shots!.total).toEqual({ home: 30, away: 29 });
     const reg = lineScore(regulationBox(fixedIds), 'REG');
     expect(reg.periods.map((p) => p.label)).toEqual(['1', '2', '3']);

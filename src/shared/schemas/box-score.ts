@@ -114,7 +114,7 @@ export const LineScorePeriod = Pair.extend({ period: z.number(), label: z.string
 export const LineScore = z.object({
   /** 1, 2, 3 always; OT columns only when played. */
   periods: z.array(LineScorePeriod),
-  /** Goals scored in the shootout by each team; null when there was none. */
+  /** The shootout as the line score counts it: 1 for its winner, 0 for the loser (its goals are in the attempts); null when there was none. */
   shootout: Pair.nullable(),
   /** The final as written: a shootout win counts one goal. */
   total: Pair,

@@ -78,7 +78,10 @@ export function lineScore(box: Pick<BoxScoreBody, 'goals' | 'shots' | 'shootout'
     home: box.goals.filter((g) => g.period === period && g.team === 'home').length,
     away: box.goals.filter((g) => g.period === period && g.team === 'away').length,
   }));
-  const so = box.shootout.length > 0 || outcome === 'SO' ? shootoutTally(box) : null;
+  // The SO column counts the shootout as the final does, 1 for the winner and 0 for the loser (NHL.com's
+  // line score), so each row adds up to its total; the shootout's own goals are in its attempts.
+  const decided = outcome === 'SO' ? shootoutTally(box).winner : null;
+  const so = box.shootout.length > 0 || outcome === 'SO' ? { home: decided === 'home' ? 1 : 0, away: decided === 'away' ? 1 : 0 } : null;
   const shotPeriods = Array.from({ length: last }, (_, i) => i + 1).map((period) => {
     const row = box.shots.find((s) => s.period === period);
     return { period, label: periodLabel(period), home: row?.home ?? 0, away: row?.away ?? 0 };
@@ -89,7 +92,7 @@ export function lineScore(box: Pick<BoxScoreBody, 'goals' | 'shots' | 'shootout'
   });
   return {
     periods,
-    shootout: so ? { home: so.home, away: so.away } : null,
+    shootout: so,
     total: boxTotals(box, outcome),
     shots: box.shots.length > 0 ? { periods: shotPeriods, total: sum(shotPeriods) } : null,
     penaltyMinutes: {
