@@ -46,8 +46,8 @@ describe('game changes on the streams', () => {
     const g = w.a.game.id;
     const keeper = await scorekeeperCookie(t, g);
     const day = (JSON.parse((await t.app.inject({ url: `/api/games/${g}` })).body) as { gameDate: string }).gameDate;
-    const post = (event: object) =>
-      t.app.inject({ method: 'POST', url: `/api/games/${g}/events`, headers: { cookie: keeper }, payload: { id: randomUUID(), ...event } });
+    const post = (event: object, cookie = keeper) =>
+      t.app.inject({ method: 'POST', url: `/api/games/${g}/events`, headers: { cookie }, payload: { id: randomUUID(), ...event } });
     expect((await post({ type: 'goal', period: 1, time: '04:10', team: 'home', scorerPlayerId: w.a.player.id })).statusCode).toBe(201);
 
     const game = await open(`/api/games/${g}/stream`);
@@ -64,7 +64,8 @@ describe('game changes on the streams', () => {
 
     // A page that reconnects after the final message is not told again; one from before it is, once.
     const after = await open(`/api/games/${g}/stream`, { 'last-event-id': final.id! });
-    await post({ type: 'shot', period: 3, time: '19:00', team: 'away' });
+    // The sheet is closed to the scorekeeper now (scoresheet-closed.test.ts): the correction is the admin's.
+    expect((await post({ type: 'shot', period: 3, time: '19:00', team: 'away' }, t.admin)).statusCode).toBe(201);
     const [next] = await after.waitFor(1);
     expect(next.event).toBe('event');
     const replay = await open(`/api/games/${g}/stream`);
