@@ -23,8 +23,12 @@ export function headerGeometry(tables: Locator): Promise<Array<Record<string, st
 
 /** The columns every visible table of `tables` has sit at the same x with the same width in all of them. */
 export async function expectColumnsLineUp(tables: Locator, what: string, minTables = 2) {
-  const geometry = await headerGeometry(tables);
-  expect(geometry.length, `${what}: tables`).toBeGreaterThanOrEqual(minTables);
+  // Polled: a page that re-renders as its scripts take over leaves the tables detached for a moment
+  // (a clean-clone run measured 0 visible tables right after 4 were seen).
+  let geometry: Array<Record<string, string>> = [];
+  await expect
+    .poll(async () => (geometry = await headerGeometry(tables)).length, { message: `${what}: tables` })
+    .toBeGreaterThanOrEqual(minTables);
   const shared = Object.keys(geometry[0]!).filter((label) => geometry.every((g) => label in g));
   expect(shared.length, `${what}: shared columns`).toBeGreaterThan(1);
   for (const label of shared)
