@@ -1,3 +1,4 @@
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // One line per request only when asked for (LOG_LEVEL=debug): at info, a terminal shows the
     // start-up steps and what went wrong, not every page view (issue 28 item 12).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(opts.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestTimeout: 30_000,

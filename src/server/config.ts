@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewPassword } from '#shared/schemas/auth';
 import { listeningOrigin, PublicUrl } from './lib/public-origin';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,10 +27,18 @@ const ConfigSchema = z.object({
   // auto: readable lines in a terminal, JSON lines otherwise (a log collector, CI, a container).
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Behind proxies: how many hops (true = 1) or which proxy addresses/ranges to believe in X-Forwarded-*.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && !Array.isArray(parsed) && parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed as TrustProxy;
+    }),
   // Comma-separated extra origins allowed to send unsafe requests (besides the request's own host and PUBLIC_URL).
   ALLOWED_ORIGINS: z
     .string()
@@ -54,6 +63,12 @@ const ConfigSchema = z.object({
   // Rows one import file may have on the embedded database, whose one transaction at a time holds
   // every read while the import runs (20,000 games: about a second and a half; docs/import.md).
   IMPORT_EMBEDDED_MAX_ROWS: z.coerce.number().int().min(1).default(20_000),
+  // Open live streams (Server-Sent Events): in all (never closer than 512 to the process's file limit)
+  // and per client address; past either, 429 with Retry-After. A stream ends after LIVE_STREAM_MAX_MINUTES
+  // (the browser reconnects and resumes by Last-Event-ID), so a forgotten tab does not hold a slot forever.
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(10_000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(40),
+  LIVE_STREAM_MAX_MINUTES: z.coerce.number().min(0.01).max(1440).default(30),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

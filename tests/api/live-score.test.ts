@@ -45,7 +45,7 @@ describe('a live game scored by events', () => {
     expect(await listed(day, game.id)).toMatchObject({ homeScore: 0, awayScore: 0 });
     const goal = await post({ type: 'goal', period: 1, time: '03:10', team: 'home', scorerPlayerId: w.a.player.id });
     expect(goal.statusCode).toBe(201);
-    const ps = { type: 'penalty-shot', period: 2, time: '01:00', team: 'away', shooterPlayerId: w.b.player.id, infraction: 'Hooking' };
+    const ps = { type: 'penalty-shot', period: 2, time: '01:00', team: 'away', shooterPlayerId: w.a.player2.id, infraction: 'Hooking' };
     expect((await post({ ...ps, scored: true })).statusCode).toBe(201);
     expect((await post({ ...ps, time: '02:00', scored: false })).statusCode).toBe(201);
     expect((await post({ type: 'shot', period: 2, time: '03:00', team: 'home' })).statusCode).toBe(201);

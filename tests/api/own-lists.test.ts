@@ -21,7 +21,7 @@ describe('mine=1 lists', () => {
   it("gives a league manager only his league's games, teams, players, seasons and leagues", async () => {
     expect(ids(await get('/api/games?mine=1', w.lm))).toEqual([w.a.game.id, w.later.id].sort((x, y) => x - y));
     expect(ids(await get('/api/teams?mine=1', w.lm))).toEqual([w.a.team.id, w.a.team2.id].sort((x, y) => x - y));
-    expect(ids(await get('/api/players?mine=1', w.lm))).toEqual([w.a.player.id]);
+    expect(ids(await get('/api/players?mine=1', w.lm))).toEqual([w.a.player.id, w.a.player2.id].sort((x, y) => x - y));
     expect(ids(await get('/api/seasons?mine=1', w.lm))).toEqual([w.a.season.id]);
     expect(ids(await get('/api/leagues?mine=1', w.lm))).toEqual([w.a.league.id]);
   });

@@ -135,6 +135,11 @@ export const ACCESS_RULES: Record<string, Rule> = {
     own: (w) => ({ url: `/api/games/${w.a.game.id}/codes/999999` }),
     other: (w) => ({ url: `/api/games/${w.b.game.id}/codes/999999` }),
   },
+  'POST /api/games/:id/codes/:codeId/release': {
+    access: 'league',
+    own: (w) => ({ url: `/api/games/${w.a.game.id}/codes/999999/release` }),
+    other: (w) => ({ url: `/api/games/${w.b.game.id}/codes/999999/release` }),
+  },
   'POST /api/games/:id/events': {
     access: 'events',
     own: (w) => ({ url: `/api/games/${w.a.game.id}/events`, payload: { ...PERIOD_START, id: '00000000-0000-4000-8000-00000000000a' } }),

@@ -25,12 +25,18 @@ export async function rolesWorld(t: TestApp) {
         { name: `${name} Owls`, city: 'Turku', leagueId: l.id, countryId: country.id },
       ])
       .returning();
-    const [p] = await db.insert(players).values({ firstName: 'Aku', lastName: name, position: 'center', currentTeamId: t1.id }).returning();
+    const [p, p2] = await db
+      .insert(players)
+      .values([
+        { firstName: 'Aku', lastName: name, position: 'center', currentTeamId: t1.id },
+        { firstName: 'Eero', lastName: name, position: 'defense', currentTeamId: t2.id },
+      ])
+      .returning();
     const [g] = await db
       .insert(games)
       .values({ homeTeamId: t1.id, awayTeamId: t2.id, seasonId: s.id, gameDate: inMinutes(30).slice(0, 10), startsAt: inMinutes(30) })
       .returning();
-    return { league: l, season: s, team: t1, team2: t2, player: p, game: g };
+    return { league: l, season: s, team: t1, team2: t2, player: p, player2: p2, game: g };
   };
   const a = await league('Alpha');
   const b = await league('Beta');

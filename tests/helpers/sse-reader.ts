@@ -44,7 +44,8 @@ export async function openSse(url: string, headers: Record<string, string> = {},
   const waitFor = async (count: number, ms = 20_000) => {
     const until = Date.now() + ms;
     while (messages.length < count) {
-      if (Date.now() > until) throw new Error(`${messages.length} of ${count} messages after ${ms} ms`);
+      if (Date.now() > until)
+        throw new Error(`${messages.length} of ${count} messages after ${ms} ms: ${messages.map((m) => `${m.event}#${m.id}`).join(', ')}`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 100);

@@ -19,7 +19,18 @@ export type StreamOptions = {
   heartbeatMs: number;
   /** Open streams, ended when the app closes (a hijacked socket would otherwise hold it open). */
   open: Set<() => void>;
+  /** Frees the stream's slot under the caps (stream-caps.ts) once it has ended. */
+  release?: () => void;
+  /** Longest a stream stays open: then it ends and the browser resumes by Last-Event-ID. */
+  maxMs?: number;
 };
+
+/**
+ * A client that does not read lets our writes queue in memory (300 such streams on a game of 4,327
+ * events grew the server by 580 MB): past this much unsent, the stream is dropped; a real browser
+ * reconnects and resumes by Last-Event-ID, from the database, a page at a time.
+ */
+const MAX_UNSENT_BYTES = 256 * 1024;
 
 /** The client's position: the Last-Event-ID header (a reconnecting EventSource) or `?lastEventId=`. */
 export function lastEventId(request: FastifyRequest): number | null {
@@ -94,7 +105,10 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
             res.write(frame.text);
             after = frame.seq;
           }
+          if (res.writableLength > MAX_UNSENT_BYTES) return void res.destroy();
           if (frames.length < PAGE) break;
+          // A long replay waits for the client to take each page before reading the next.
+          if (res.writableNeedDrain) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
         }
       } while (again && !closed);
       retryMs = RETRY_FIRST_MS;
@@ -108,15 +122,21 @@ export async function serveStream(request: FastifyRequest, reply: FastifyReply, 
   };
 
   const unsubscribe = opts.bus.subscribe(() => void catchUp());
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), opts.heartbeatMs);
+  const heartbeat = setInterval(() => {
+    if (res.writableLength > MAX_UNSENT_BYTES) res.destroy();
+    else res.write(': heartbeat\n\n');
+  }, opts.heartbeatMs);
   heartbeat.unref();
   const end = () => res.end();
+  const lifetime = opts.maxMs ? setTimeout(end, opts.maxMs).unref() : undefined;
   const stop = () => {
     closed = true;
     clearInterval(heartbeat);
     clearTimeout(retry);
+    clearTimeout(lifetime);
     unsubscribe();
     opts.open.delete(end);
+    opts.release?.();
   };
   opts.open.add(end);
   res.on('close', stop);

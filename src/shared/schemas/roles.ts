@@ -49,6 +49,8 @@ export const GameCodeBody = z
 
 export const GameCode = z.object({
   id: z.number(),
+  /** A device is scoring with it: another one is refused until the code is released. */
+  inUse: z.boolean(),
   gameId: z.number(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),

@@ -20,6 +20,7 @@ import { recordAudit, type Actor } from '../admin/audit';
 import { boxScoreGame, readBoxBody } from './box-score-read';
 import { boxScoreRows, type RowsGame } from './box-score-rows';
 import { updateOne } from '../games/game-writes';
+import { strangerIssues } from '../games/game-roster';
 import { addPlayerStatsOfGames, lineupPlayerIds, refreshPlayerStats } from '../stats/player-season-stats';
 import { staleConflict, type Tx } from '../support/row-version';
 
@@ -42,7 +43,7 @@ type AnyChild = (typeof CHILDREN)[number];
  * transaction. false = no such game.
  */
 export async function saveBoxScore(db: Db, gameId: number, body: BoxScoreBody, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => (await writeBoxScore(tx, gameId, body, actor)) !== null);
+  return db.transaction(async (tx) => (await writeBoxScore(tx, gameId, body, actor, { roster: true })) !== null);
 }
 
 export interface WriteOptions {
@@ -50,6 +51,12 @@ export interface WriteOptions {
   audit?: boolean;
   /** Digest of the official sheet imported (issue #26); a hand edit stores null. */
   importHash?: string | null;
+  /**
+   * Each lineup player must belong to his side's team (issue 40 item 4): a hand edit. An official
+   * sheet is the league's own record of who dressed (its league scope is checked apart), and end game
+   * writes events already checked as they came.
+   */
+  roster?: boolean;
 }
 
 /**
@@ -71,7 +78,8 @@ export async function writeBoxScore(
   if (body.expectedUpdatedAt !== undefined && (!before || Date.parse(before.updatedAt) !== Date.parse(body.expectedUpdatedAt)))
     throw staleConflict('box score');
   const game = body.result ? await saveResultWith(tx, gameId, body.result, actor) : locked;
-  const issues = [...(await unknownPlayers(tx, body)), ...boxScoreIssues(body, game)];
+  const players = opts.roster ? await strangerIssues(tx, gameId, lineupRefs(body)) : await unknownPlayers(tx, body);
+  const issues = [...players, ...boxScoreIssues(body, game)];
   if (issues.length)
     throw new RuleRefused(`The box score was not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
 
@@ -104,6 +112,9 @@ async function saveResultWith(tx: Tx, gameId: number, result: BoxScoreResult, ac
   await updateOne(tx, row, result, actor, 'result.', true);
   return (await boxScoreGame(tx, gameId))!;
 }
+
+const lineupRefs = (body: BoxScoreBody) =>
+  body.lineup.map((l, i) => ({ side: l.team, playerId: l.playerId, path: `lineup.${i}.playerId` }));
 
 async function unknownPlayers(tx: Tx, body: BoxScoreBody): Promise<BoxScoreIssue[]> {
   const ids = [...new Set(body.lineup.map((l) => l.playerId))];

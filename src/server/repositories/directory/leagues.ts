@@ -97,3 +97,8 @@ export async function getLeagueDetail(db: Db, id: number) {
   const [stats, seasonPage] = await Promise.all([leagueStats(db, id), listSeasons(db, { leagueId: id, limit: 500, offset: 0 })]);
   return { ...league, stats, seasons: seasonPage.rows };
 }
+
+/** Whether a league of this id exists (a live feed names one; a stranger's id would be a feed to wake). */
+export async function leagueExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, id))).length > 0;
+}

@@ -17,5 +17,7 @@ export const revokeRole = (userId: number, grantId: number) => sendJson<UserWith
 
 export const makeGameCode = (gameId: number) => sendJson<GameCodeCreated>('POST', `/api/games/${gameId}/codes`, {});
 export const revokeGameCode = (gameId: number, codeId: number) => sendJson<void>('DELETE', `/api/games/${gameId}/codes/${codeId}`);
+export const releaseGameCode = (gameId: number, codeId: number) =>
+  sendJson<void>('POST', `/api/games/${gameId}/codes/${codeId}/release`, {});
 export const gameCodesQuery = (gameId: number) =>
   queryOptions({ queryKey: queryKeys.gameCodes(gameId), queryFn: () => getJson<GameCode[]>(`/api/games/${gameId}/codes`) });

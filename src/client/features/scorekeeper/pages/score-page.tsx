@@ -33,7 +33,7 @@ export default function ScorePage() {
       setError(
         status === 429
           ? 'Too many attempts. Wait a minute and try again.'
-          : status === 401
+          : status === 401 || status === 409
             ? errorMessage(err)
             : `Could not check the code: ${errorMessage(err)}`,
       );

@@ -4,7 +4,7 @@ import { IdParams } from '#shared/schemas/common';
 import { CodeParams, GameCode, GameCodeBody, GameCodeCreated } from '#shared/schemas/roles';
 import { actorOf } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/http-errors';
-import { createGameCode, listGameCodes, revokeGameCode } from '#server/repositories/games/game-codes';
+import { createGameCode, listGameCodes, releaseGameCode, revokeGameCode } from '#server/repositories/games/game-codes';
 import { getGame } from '#server/repositories/games/games';
 import { routeGuards } from '../../route-scopes';
 
@@ -59,6 +59,22 @@ const gameCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guards.gameOnly, schema: { tags, description: 'Revoke a code: it stops working and its sessions end.', params: CodeParams } },
     async (request, reply) => {
       if (!(await revokeGameCode(app.db, request.params.id, request.params.codeId, actorOf(request)))) throw notFound('Game code');
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/:id/codes/:codeId/release',
+    {
+      ...guards.gameOnly,
+      schema: {
+        tags,
+        description: 'Release a code for another device: the device using it is signed out, the code keeps working.',
+        params: CodeParams,
+      },
+    },
+    async (request, reply) => {
+      if (!(await releaseGameCode(app.db, request.params.id, request.params.codeId, actorOf(request)))) throw notFound('Game code');
       return reply.code(204).send();
     },
   );

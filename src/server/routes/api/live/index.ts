@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams, IsoDate } from '#shared/schemas/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBody, IdParams, IsoDate } from '#shared/schemas/common';
+import { streamCaps, totalStreamCap } from '#server/live/stream-caps';
+import { leagueExists } from '#server/repositories/directory/leagues';
 import { notFound } from '#server/lib/http-errors';
 import { serveStream } from '#server/live/sse-stream';
 import { gameIdsOn, lastSeq } from '#server/repositories/games/game-events';
 import { getGame } from '#server/repositories/games/games';
 
 const tags = ['live events'];
+const RETRY_AFTER_S = 30;
 const HEARTBEAT_MS = 15_000;
 const Resume = z.object({
   lastEventId: z
@@ -28,7 +32,18 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
-  const base = { db: app.db, bus: app.liveBus, heartbeatMs: HEARTBEAT_MS, open };
+  const caps = streamCaps(totalStreamCap(app.config.LIVE_STREAMS_MAX), app.config.LIVE_STREAMS_PER_ADDRESS);
+  const base = { db: app.db, bus: app.liveBus, heartbeatMs: HEARTBEAT_MS, open, maxMs: app.config.LIVE_STREAM_MAX_MINUTES * 60_000 };
+  /** A slot for the stream, or the 429 already sent. */
+  const slot = (request: FastifyRequest, reply: FastifyReply) => {
+    const release = caps.take(request.ip);
+    if (!release)
+      void reply
+        .code(429)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: 'Too many open live streams: try again in a moment' });
+    return release;
+  };
 
   app.get(
     '/games/:id/stream',
@@ -39,12 +54,15 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         querystring: Resume,
         produces: ['text/event-stream'],
+        response: { 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await getGame(app.db, id))) throw notFound('Game');
-      await serveStream(request, reply, { ...base, gameIds: async () => [id], feed: `game:${id}`, startAfter: 0 });
+      const release = slot(request, reply);
+      if (!release) return reply;
+      await serveStream(request, reply, { ...base, release, gameIds: async () => [id], feed: `game:${id}`, startAfter: 0 });
     },
   );
 
@@ -56,12 +74,18 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `The events of a day's games (of one league with leagueId). Without Last-Event-ID, only what happens from now. ${SSE}`,
         querystring: LiveQuery,
         produces: ['text/event-stream'],
+        response: { 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const { date, leagueId } = request.query;
+      // A league that does not exist would still be a feed of its own to wake (issue 40 item 3).
+      if (leagueId !== undefined && !(await leagueExists(app.db, leagueId))) throw notFound('League');
+      const release = slot(request, reply);
+      if (!release) return reply;
       await serveStream(request, reply, {
         ...base,
+        release,
         gameIds: () => gameIdsOn(app.db, date, leagueId),
         feed: `live:${date}:${leagueId ?? ''}`,
         day: { date, leagueId },

@@ -39,17 +39,22 @@ const scoreSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Enter a game code: sets the scorekeeper session cookie `hd_score` for that game until the code expires. 401 for an unknown, expired or revoked code.',
+          'Enter a game code: sets the scorekeeper session cookie `hd_score` for that game until the code expires. 401 for an unknown, expired or revoked code; ' +
+          '409 when the code is in use on another device (its league manager can release it).',
         body: ScoreSessionBody,
-        response: { 200: ScoreSession, 401: ErrorBody },
+        response: { 200: ScoreSession, 401: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
-      const session = await redeemGameCode(app.db, request.body.code);
+      const old = request.cookies[SCORE_COOKIE];
+      const session = await redeemGameCode(app.db, request.body.code, old);
       const described = session && (await describe(session.gameId, session.expiresAt));
       if (!session || !described) return reply.code(401).send({ message: 'That code is not valid: it may have expired or been revoked' });
-      const old = request.cookies[SCORE_COOKIE];
-      if (old) await endScoreSession(app.db, old);
+      if (!session.token)
+        return reply.code(409).send({
+          message: "This code is already in use on another device. Ask the game's league manager to release it, then enter it again.",
+        });
+      if (old && old !== session.token) await endScoreSession(app.db, old);
       reply.setCookie(SCORE_COOKIE, session.token, sessionCookieOptions(request, session.expiresAt));
       return described;
     },

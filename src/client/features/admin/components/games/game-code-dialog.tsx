@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Game } from '#shared/schemas/game';
 import type { GameCodeCreated } from '#shared/schemas/roles';
 import { Button } from '#client/components/ui/button';
-import { gameCodesQuery, makeGameCode, revokeGameCode } from '../../api/users';
+import { gameCodesQuery, makeGameCode, releaseGameCode, revokeGameCode } from '../../api/users';
+import { GameCodeMade } from './game-code-made';
 import { useAdminMutation } from '../../lib/use-admin-mutation';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +31,12 @@ export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
     writes: ['game_codes'],
     success: 'Game code revoked',
     failure: 'Failed to revoke the code',
+  });
+  const release = useAdminMutation({
+    mutationFn: (codeId: number) => releaseGameCode(game.id, codeId),
+    writes: ['game_codes'],
+    success: 'Code released: it can be entered on another device',
+    failure: 'Failed to release the code',
   });
   const live = (codes.data ?? []).filter((c) => !c.revokedAt && Date.parse(c.expiresAt) > Date.now());
   return (
@@ -57,17 +64,11 @@ export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {label}, {game.gameDate}. Whoever enters the code at <strong>/score</strong> scores this game only, from an hour before its
-            start until 24 hours after.
+            {label}, {game.gameDate}. The first device that enters the code at <strong>/score</strong> scores this game only, from an hour
+            before its start until 24 hours after; release the code to move to another device.
           </Dialog.Description>
           {made ? (
-            <div className="mt-4 rounded-lg bg-navy-950 p-4 text-center text-white">
-              <p className="text-xs uppercase tracking-widest text-rink-300">Code</p>
-              <p data-testid="game-code" className="mt-1 font-mono text-3xl font-bold tracking-[0.2em]">
-                {made.code}
-              </p>
-              <p className="mt-1 text-xs text-rink-100">Works until {when(made.expiresAt)} · shown only now</p>
-            </div>
+            <GameCodeMade made={made} />
           ) : (
             <Button className="mt-4 w-full" onClick={() => make.mutate(undefined)} disabled={make.isPending}>
               Make a code
@@ -79,10 +80,18 @@ export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
                 <li key={c.id} className="flex items-center justify-between gap-2 py-2">
                   <span className="text-slate-600">
                     Code #{c.id} · until {when(c.expiresAt)}
+                    {c.inUse && <span className="ml-1 font-medium text-emerald-700">· in use on a device</span>}
                   </span>
-                  <Button variant="secondary" size="sm" onClick={() => revoke.mutate(c.id)} disabled={revoke.isPending}>
-                    Revoke
-                  </Button>
+                  <span className="flex gap-1">
+                    {c.inUse && (
+                      <Button variant="ghost" size="sm" onClick={() => release.mutate(c.id)} disabled={release.isPending}>
+                        Release
+                      </Button>
+                    )}
+                    <Button variant="secondary" size="sm" onClick={() => revoke.mutate(c.id)} disabled={revoke.isPending}>
+                      Revoke
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>
