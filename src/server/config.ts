@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Live event writes per scorekeeper or account session per minute (a console's offline outbox sends at once).
+  EVENT_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   // In-memory cache of public API reads (0 turns it off) and how often it re-reads the data version
   // written by other processes; writes through this process take effect at once.
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

@@ -120,3 +120,17 @@ describe("the box score editor names the game's own players", () => {
     expect(json(await t.app.inject({ url: `/api/games/${w.b.game.id}/boxscore` })).updatedAt).toBeNull();
   });
 });
+
+describe('events at a possible time', () => {
+  it('refuses a period past the game and a clock past the period, and a shootout before the overtime', async () => {
+    const ninth = await post({ type: 'shot', team: 'home', period: 9, time: '01:00' });
+    expect(json(ninth).errors).toEqual([{ path: 'period', message: 'Period 9 is past the last one allowed (4)' }]);
+    const late = await post({ type: 'shot', team: 'home', period: 3, time: '99:59' });
+    expect(json(late).errors).toEqual([{ path: 'time', message: '99:59 is past the end of period 3 (20:00)' }]);
+    const longOt = await post({ type: 'shot', team: 'home', period: 4, time: '06:00' });
+    expect(paths(longOt)).toEqual(['time']);
+    const early = await post({ type: 'shootout-attempt', team: 'home', period: 3, time: '00:00', playerId: w.a.player.id, scored: true });
+    expect(paths(early)).toEqual(['period']);
+    expect((await post({ type: 'shot', team: 'home', period: 4, time: '04:59' })).statusCode).toBe(201);
+  });
+});

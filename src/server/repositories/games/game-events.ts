@@ -6,8 +6,7 @@ import { gameEvents, games, seasons } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/domain-errors';
 import { followPlay } from './game-play-status';
 import { refuseClosedSheet } from './game-sheet-closed';
-import { refuseStrangers } from './game-roster';
-import { eventPlayerRefs } from '#shared/domain/games/event-player-refs';
+import { refuseFullSheet, refuseImpossible } from './game-event-checks';
 import { recordAudit, type Actor } from '../admin/audit';
 import { isoUtc } from '../support/iso-utc';
 import type { Tx } from '../support/row-version';
@@ -97,7 +96,8 @@ export async function createEvent(db: Db, gameId: number, body: GameEventCreate,
     if (existing) return { event: existing, created: false };
     await refuseClosedSheet(tx, gameId, actor, game.status);
     const { period, time, data } = split(body);
-    await refuseStrangers(tx, gameId, eventPlayerRefs(data));
+    await refuseImpossible(tx, gameId, body, data);
+    await refuseFullSheet(tx, gameId);
     await tx.insert(gameEvents).values({ id: body.id, gameId, seq: nextSeq, type: data.type, period, time, data });
     const event = (await readOne(tx, body.id))!;
     await recordAudit(tx, { actor, action: 'create', entity: 'game_event', entityId: body.id, after: event });
@@ -131,7 +131,7 @@ export async function updateEvent(db: Db, gameId: number, eventId: string, body:
   return db.transaction(async (tx) => {
     const before = await lockedEvent(tx, gameId, eventId, body.version, actor);
     const { period, time, data } = split(body);
-    await refuseStrangers(tx, gameId, eventPlayerRefs(data));
+    await refuseImpossible(tx, gameId, body, data);
     await tx
       .update(gameEvents)
       .set({ ...touched, type: data.type, period, time, data })

@@ -10,6 +10,7 @@ import { getBoxScore } from '#server/repositories/box-score/box-score-view';
 import { BoxScore, LineupEntryInput } from '#shared/schemas/box-score';
 import { getGame } from '#server/repositories/games/games';
 import { publicRead } from '#server/cache/route-cache';
+import { eventRateLimit } from '#server/plugins/event-rate-limit';
 import { routeGuards } from '../../route-scopes';
 
 const tags = ['live events'];
@@ -26,6 +27,7 @@ const Conflict = z.object({ message: z.string(), event: GameEvent.optional() });
 /** Issue 27: a game's live events (ADR 0025). Every write wakes the game's streams on every instance. */
 const gameEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = routeGuards(app.db);
+  const rateLimit = eventRateLimit(app.config.EVENT_RATE_LIMIT);
 
   app.get(
     '/:id/events',
@@ -48,6 +50,7 @@ const gameEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/events',
     {
       ...guards.gameEvents,
+      config: { rateLimit },
       schema: {
         tags,
         description:
@@ -70,6 +73,7 @@ const gameEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/events/end',
     {
       ...guards.gameEvents,
+      config: { rateLimit },
       schema: {
         tags,
         description:
@@ -92,6 +96,7 @@ const gameEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/events/:eventId',
     {
       ...guards.gameEvents,
+      config: { rateLimit },
       schema: {
         tags,
         description:
@@ -112,6 +117,7 @@ const gameEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/events/:eventId',
     {
       ...guards.gameEvents,
+      config: { rateLimit },
       schema: {
         tags,
         description: 'Delete an event (undo). With `?version=`, refused 409 with the stored `event` when it has been edited since.',
