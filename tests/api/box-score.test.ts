@@ -93,7 +93,9 @@ describe('box score API', () => {
   it('PUT replaces the previous box score; expectedUpdatedAt guards against a stale editor (409)', async () => {
     const gameId = await w.game(regulationGame);
     const first = json(await put(gameId, regulationBox(w.id)));
-    const smaller = { ...regulationBox(w.id), penalties: [], expectedUpdatedAt: first.updatedAt };
+    // Without its penalties the power-play goals are even-strength ones (a PPG needs a penalty in force).
+    const evenGoals = regulationBox(w.id).goals.map((g) => ({ ...g, strength: g.strength === 'PP' ? 'EV' : g.strength }));
+    const smaller = { ...regulationBox(w.id), goals: evenGoals, penalties: [], expectedUpdatedAt: first.updatedAt };
     const second = await put(gameId, smaller);
     expect(second.statusCode, second.body).toBe(200);
     expect(json(second).penalties).toEqual([]);

@@ -38,7 +38,7 @@ describe('end game', () => {
     const home = w.a.player.id;
     await post(keeper, g, { type: 'period-start', period: 1, time: '00:00' });
     await post(keeper, g, { type: 'shot', period: 1, time: '02:00', team: 'away' });
-    await post(keeper, g, { type: 'goal', period: 1, time: '04:10', team: 'home', scorerPlayerId: home, strength: 'PP' });
+    // The penalty goes in first: a power-play goal needs it in force (issue 39).
     await post(keeper, g, {
       type: 'penalty',
       period: 1,
@@ -48,6 +48,7 @@ describe('end game', () => {
       minutes: 2,
       infraction: 'Tripping',
     });
+    await post(keeper, g, { type: 'goal', period: 1, time: '04:10', team: 'home', scorerPlayerId: home, strength: 'PP' });
     await post(keeper, g, { type: 'goal', period: 2, time: '11:00', team: 'away', scorerPlayerId: awayPlayer });
     await post(keeper, g, { type: 'goal', period: 4, time: '01:30', team: 'home', scorerPlayerId: home });
     const res = await end(keeper, g);

@@ -134,3 +134,58 @@ describe('events at a possible time', () => {
     expect((await post({ type: 'shot', team: 'home', period: 4, time: '04:59' })).statusCode).toBe(201);
   });
 });
+
+describe('play that adds up (issue 39 item 4)', () => {
+  it('refuses a power-play goal with no penalty of the other team in force, and takes one with it', async () => {
+    const pp = { type: 'goal', team: 'home', period: 2, time: '10:30', scorerPlayerId: w.a.player.id, strength: 'PP' };
+    const none = await post(pp);
+    expect(none.statusCode).toBe(400);
+    expect(json(none).errors).toEqual([
+      { path: 'strength', message: 'A power-play goal needs an away penalty in force at 10:30 of period 2' },
+    ]);
+    const penalty = {
+      type: 'penalty',
+      team: 'away',
+      period: 2,
+      time: '09:45',
+      playerId: w.a.player2.id,
+      minutes: 2,
+      infraction: 'Tripping',
+    };
+    expect((await post(penalty)).statusCode).toBe(201);
+    expect((await post(pp)).statusCode).toBe(201);
+    // That goal ended the minor: a second power-play goal on it is refused.
+    expect(paths(await post({ ...pp, time: '11:00' }))).toEqual(['strength']);
+  });
+
+  it('refuses a shootout attempt once the shootout is decided', async () => {
+    const g = w.b.game.id;
+    const shoot = (team: 'home' | 'away', scored: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/games/${g}/events`,
+        headers: { cookie: t.admin },
+        payload: {
+          id: randomUUID(),
+          type: 'shootout-attempt',
+          period: 5,
+          time: '00:00',
+          team,
+          scored,
+          playerId: team === 'home' ? w.b.player.id : w.b.player2.id,
+        },
+      });
+    const codes = [];
+    for (const [team, scored] of [
+      ['away', false],
+      ['home', true],
+      ['away', false],
+      ['home', true],
+    ] as const)
+      codes.push((await shoot(team, scored)).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201]);
+    const fifth = await shoot('away', true);
+    expect(fifth.statusCode).toBe(400);
+    expect(json(fifth).message).toMatch(/already decided/);
+  });
+});

@@ -1,3 +1,4 @@
+import { playIssues } from '#shared/domain/box-score/box-score-play-rules';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -345,7 +346,10 @@ describe('demo seed', () => {
     expect(sample.length).toBeGreaterThan(100);
     for (const { id } of sample) {
       const game = (await boxScoreGame(t.handle.db, id))!;
-      expect(boxScoreIssues((await readBoxBody(t.handle.db, id))!, game), `game ${id}`).toEqual([]);
+      const body = (await readBoxBody(t.handle.db, id))!;
+      expect(boxScoreIssues(body, game), `game ${id}`).toEqual([]);
+      // Issue 39: every power-play goal has a penalty in force, and no shootout goes on after it is decided.
+      expect(playIssues(body, game), `game ${id}`).toEqual([]);
     }
     const [rates] = await rows<{ ppShare: number; assists: number; pim: number; shots: number }>(`select
       (select avg((strength = 'PP')::int)::float from box_score_goals) as "ppShare",

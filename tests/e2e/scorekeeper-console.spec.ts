@@ -168,6 +168,7 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
   await expect(page.getByRole('status').filter({ hasText: 'Final' })).toBeVisible();
   // The sheet closes at End game (issue 39): no event buttons, and the server refuses the code's writes.
   await expect(page.getByTestId('sheet-closed')).toContainText('The scoresheet is closed');
+  await expect(page.getByTestId('console-period')).toHaveText('Final');
   await expect(page.getByRole('button', { name: /^(Goal|Penalty|End game)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Undo / })).toHaveCount(0);
   const late = await page.request.post(`/api/games/${g.id}/events`, {

@@ -176,6 +176,8 @@ export const BoxScoreGame = z.object({
   outcome: z.enum(GAME_OUTCOME_VALUES).nullable(),
   seasonId: z.number().nullable(),
   seasonType: z.enum(SEASON_TYPE_VALUES).nullable(),
+  /** Shootout rounds before sudden death under the league's rules (3; 5 in IIHF play). */
+  shootoutRounds: z.number(),
 });
 
 export const BoxScore = z.object({

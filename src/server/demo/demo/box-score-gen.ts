@@ -4,30 +4,15 @@ import { gameClock } from '#shared/domain/box-score/goalie-stints';
 import { gameSeconds } from '#shared/domain/box-score/box-score-goalie-rules';
 import type { Rng } from '../prng';
 import { demoOnIce, demoPlayerShots, demoStints } from './box-score-sheet-gen';
+import { demoShootout, powerPlayPenalties } from './special-teams-gen';
+import { INFRACTIONS, pickSkater, type RosterPlayer } from './demo-skaters';
 
-export type RosterPlayer = { id: number; position: string };
+export { INFRACTIONS, pickSkater, type RosterPlayer };
+
 export type FinalGame = { homeScore: number; awayScore: number; outcome: 'REG' | 'OT' | 'SO'; playoffs: boolean };
 
-export const INFRACTIONS = [
-  'Hooking',
-  'Tripping',
-  'Slashing',
-  'Holding',
-  'Interference',
-  'Roughing',
-  'High-sticking',
-  'Cross-checking',
-  'Too many men',
-];
 const sides = ['home', 'away'] as const;
 const other = (s: TeamSide): TeamSide => (s === 'home' ? 'away' : 'home');
-
-/** Forwards score three times as often as defencemen; goalies never. */
-export function pickSkater(rng: Rng, skaters: RosterPlayer[], not: number[] = []): number | null {
-  const pool = skaters.filter((p) => !not.includes(p.id));
-  if (pool.length === 0) return null;
-  return rng.weighted(pool.map((p) => [p.id, p.position === 'defense' ? 1 : 3] as const));
-}
 
 const clock = (rng: Rng, from: number, to: number) => formatClock(rng.int(from, to));
 
@@ -86,45 +71,42 @@ export function generateBoxScore(rng: Rng, game: FinalGame, rosters: Record<Team
     return row;
   });
 
-  const penalties = sides.flatMap((team) =>
-    Array.from({ length: rng.poisson(3.5) }, (): BoxScoreBody['penalties'][number] => {
-      // Now and then the bench is penalised: nobody's own minutes, served by a skater.
-      if (rng.chance(0.05)) {
-        const served = pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id;
-        const infraction = rng.pick(['Too many men', 'Delay of game (bench)', 'Unsuccessful challenge']);
-        return { period: rng.int(1, 3), time: clock(rng, 0, 1199), team, playerId: null, servedByPlayerId: served, minutes: 2, infraction };
-      }
-      const minutes = rng.weighted([
-        [2, 92],
-        [4, 5],
-        [5, 3],
-      ] as const);
-      return {
-        period: rng.int(1, 3),
-        time: clock(rng, 0, 1199),
-        team,
-        playerId: pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id,
-        minutes,
-        infraction: minutes === 5 ? 'Fighting' : rng.pick(INFRACTIONS),
-      };
-    }),
-  );
-
-  const shootout =
-    game.outcome === 'SO'
-      ? (() => {
-          const loserGoals = rng.int(0, 2);
-          const made = { [winner]: loserGoals + 1, [other(winner)]: loserGoals } as Record<TeamSide, number>;
-          const shooters = { home: rng.shuffle([...skaters.home]).slice(0, 3), away: rng.shuffle([...skaters.away]).slice(0, 3) };
-          const scoredAt = {
-            home: new Set(rng.shuffle([0, 1, 2]).slice(0, made.home)),
-            away: new Set(rng.shuffle([0, 1, 2]).slice(0, made.away)),
+  const penalties = [
+    ...powerPlayPenalties(rng, goals, skaters),
+    ...sides.flatMap((team) =>
+      Array.from({ length: rng.poisson(3) }, (): BoxScoreBody['penalties'][number] => {
+        // Now and then the bench is penalised: nobody's own minutes, served by a skater.
+        if (rng.chance(0.05)) {
+          const served = pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id;
+          const infraction = rng.pick(['Too many men', 'Delay of game (bench)', 'Unsuccessful challenge']);
+          return {
+            period: rng.int(1, 3),
+            time: clock(rng, 0, 1199),
+            team,
+            playerId: null,
+            servedByPlayerId: served,
+            minutes: 2,
+            infraction,
           };
-          return [0, 1, 2].flatMap((round) =>
-            sides.map((team) => ({ team, playerId: shooters[team][round]!.id, scored: scoredAt[team].has(round) })),
-          );
-        })()
-      : [];
+        }
+        const minutes = rng.weighted([
+          [2, 92],
+          [4, 5],
+          [5, 3],
+        ] as const);
+        return {
+          period: rng.int(1, 3),
+          time: clock(rng, 0, 1199),
+          team,
+          playerId: pickSkater(rng, skaters[team]) ?? skaters[team][0]!.id,
+          minutes,
+          infraction: minutes === 5 ? 'Fighting' : rng.pick(INFRACTIONS),
+        };
+      }),
+    ),
+  ];
+
+  const shootout = game.outcome === 'SO' ? demoShootout(rng, winner, skaters) : [];
 
   const seasonType = game.playoffs ? 'playoffs' : 'regular';
   const played = gameSeconds({ goals }, game.outcome, seasonType);

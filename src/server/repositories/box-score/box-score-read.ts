@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BoxScoreBody, BoxScoreGame } from '#shared/schemas/box-score';
 import { formatClock } from '#shared/domain/box-score/box-score-clock';
+import { shootoutRounds } from '#shared/domain/box-score/shootout-rules';
 import type { Db } from '../../db/client';
 import {
   boxScoreGoalieStints,
@@ -13,6 +14,7 @@ import {
   boxScoreShots,
   boxScores,
   games,
+  leagues,
   seasons,
 } from '../../db/schema';
 import { isoUpdatedAt, type Tx } from '../support/row-version';
@@ -33,12 +35,16 @@ export async function boxScoreGame(db: Reader, gameId: number, lock = false): Pr
       outcome: games.outcome,
       seasonId: games.seasonId,
       seasonType: seasons.seasonType,
+      level: leagues.level,
     })
     .from(games)
     .leftJoin(seasons, eq(seasons.id, games.seasonId))
+    .leftJoin(leagues, eq(leagues.id, seasons.leagueId))
     .where(eq(games.id, gameId));
   const [row] = lock ? await q.for('update', { of: games }) : await q;
-  return row ?? null;
+  if (!row) return null;
+  const { level, ...game } = row;
+  return { ...game, shootoutRounds: shootoutRounds(level) };
 }
 
 /** The stored rows of a box score, or null when none was entered. */

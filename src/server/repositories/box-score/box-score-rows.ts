@@ -13,6 +13,8 @@ export interface RowsGame {
   homeScore: number | null;
   awayScore: number | null;
   seasonType: ClockSeasonType | null;
+  /** The league's shootout rounds (the warnings' shootout check); 3 when not known. */
+  shootoutRounds?: number;
 }
 
 const secs = (t: string) => parseClock(t) ?? 0;

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BoxScoreBody, BoxScoreResult } from '#shared/schemas/box-score';
 import { boxScoreIssues, type BoxScoreIssue } from '#shared/domain/box-score/box-score-rules';
+import { playIssues } from '#shared/domain/box-score/box-score-play-rules';
 import type { Db } from '../../db/client';
 import {
   boxScoreGoalieStints,
@@ -43,7 +44,7 @@ type AnyChild = (typeof CHILDREN)[number];
  * transaction. false = no such game.
  */
 export async function saveBoxScore(db: Db, gameId: number, body: BoxScoreBody, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => (await writeBoxScore(tx, gameId, body, actor, { roster: true })) !== null);
+  return db.transaction(async (tx) => (await writeBoxScore(tx, gameId, body, actor, { roster: true, play: true })) !== null);
 }
 
 export interface WriteOptions {
@@ -51,8 +52,10 @@ export interface WriteOptions {
   audit?: boolean;
   /** Digest of the official sheet imported (issue #26); a hand edit stores null. */
   importHash?: string | null;
+  /** Play no game can have had is refused (box-score-play-rules.ts), not stored as a warning: a hand edit, end game. */
+  play?: boolean;
   /**
-   * Each lineup player must belong to his side's team (issue 40 item 4): a hand edit. An official
+   * A hand edit: each lineup player must belong to his side's team (issue 40 item 4). An official
    * sheet is the league's own record of who dressed (its league scope is checked apart), and end game
    * writes events already checked as they came.
    */
@@ -79,7 +82,7 @@ export async function writeBoxScore(
     throw staleConflict('box score');
   const game = body.result ? await saveResultWith(tx, gameId, body.result, actor) : locked;
   const players = opts.roster ? await strangerIssues(tx, gameId, lineupRefs(body)) : await unknownPlayers(tx, body);
-  const issues = [...players, ...boxScoreIssues(body, game)];
+  const issues = [...players, ...boxScoreIssues(body, game), ...(opts.play ? playIssues(body, game) : [])];
   if (issues.length)
     throw new RuleRefused(`The box score was not saved: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
 

@@ -2,21 +2,32 @@ import { count, eq } from 'drizzle-orm';
 import { eventClockIssues } from '#shared/domain/games/event-clock-rules';
 import { eventPlayerRefs } from '#shared/domain/games/event-player-refs';
 import type { GameEventData } from '#shared/schemas/game-event';
-import { gameEvents, games, seasons } from '../../db/schema';
+import { gameEvents, games, leagues, seasons } from '../../db/schema';
+import { shootoutRounds } from '#shared/domain/box-score/shootout-rules';
 import { Conflict, RuleRefused } from '../../lib/domain-errors';
 import type { Tx } from '../support/row-version';
 import { refuseStrangers } from './game-roster';
+import { refuseImpossiblePlay } from './game-event-play';
 
 /** What no game can hold: a player of neither team, a clock past the period or the game (400). */
-export async function refuseImpossible(tx: Tx, gameId: number, when: { period: number; time: string }, data: GameEventData) {
+export async function refuseImpossible(
+  tx: Tx,
+  gameId: number,
+  when: { period: number; time: string },
+  data: GameEventData,
+  editing?: string,
+) {
   const [row] = await tx
-    .select({ seasonType: seasons.seasonType })
+    .select({ seasonType: seasons.seasonType, level: leagues.level })
     .from(games)
     .leftJoin(seasons, eq(seasons.id, games.seasonId))
+    .leftJoin(leagues, eq(leagues.id, seasons.leagueId))
     .where(eq(games.id, gameId));
-  const clock = eventClockIssues({ type: data.type, ...when }, row?.seasonType ?? null);
+  const seasonType = row?.seasonType ?? null;
+  const clock = eventClockIssues({ type: data.type, ...when }, seasonType);
   if (clock.length) throw new RuleRefused(clock.map((i) => i.message).join('; '), clock);
   await refuseStrangers(tx, gameId, eventPlayerRefs(data));
+  await refuseImpossiblePlay(tx, gameId, when, data, { seasonType, shootoutRounds: shootoutRounds(row?.level) }, editing);
 }
 
 /**

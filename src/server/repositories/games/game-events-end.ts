@@ -40,7 +40,7 @@ export async function endGame(
     const { box, origins } = eventsToBoxScore(events, opts.lineup, game?.seasonType ?? null);
     const body = { ...box, expectedUpdatedAt: opts.expectedUpdatedAt } as BoxScoreBody;
     try {
-      if ((await writeBoxScore(tx, gameId, body, actor)) === null) return false;
+      if ((await writeBoxScore(tx, gameId, body, actor, { play: true })) === null) return false;
       // Open pages switch to Final with this commit, not at their next poll.
       await markGames(tx, [gameId]);
       return true;

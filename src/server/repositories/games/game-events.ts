@@ -131,7 +131,7 @@ export async function updateEvent(db: Db, gameId: number, eventId: string, body:
   return db.transaction(async (tx) => {
     const before = await lockedEvent(tx, gameId, eventId, body.version, actor);
     const { period, time, data } = split(body);
-    await refuseImpossible(tx, gameId, body, data);
+    await refuseImpossible(tx, gameId, body, data, eventId);
     await tx
       .update(gameEvents)
       .set({ ...touched, type: data.type, period, time, data })

@@ -5,6 +5,7 @@ import { flaggedEmptyNet, isEmptyNet, isPenaltyShotGoal, stintDecisions } from '
 import { stintSeconds } from './goalie-stints';
 import type { BoxScoreInput } from './box-score-rules';
 import { plusMinusFromOnIce } from './plus-minus';
+import { playIssues } from './box-score-play-rules';
 import { parseClock } from './box-score-clock';
 
 interface WarnGame {
@@ -12,6 +13,7 @@ interface WarnGame {
   homeScore: number | null;
   awayScore: number | null;
   seasonType: ClockSeasonType | null;
+  shootoutRounds?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function boxScoreWarnings(box: BoxScoreInput, game: WarnGame, outcome: Bo
         warn(`goalies.${i}.decision`, `The sheet gives ${g.decision ?? 'no decision'}; by the stints it is ${expected ?? 'none'}`);
     });
   }
+  warnings.push(...playIssues(box, game));
   const onIce = plusMinusFromOnIce(box, (g) => isPenaltyShotGoal(box, g));
   (box.players ?? []).forEach((p, i) => {
     const derived = onIce?.get(p.playerId);

@@ -9,6 +9,8 @@ interface Props {
   shots: { home: number; away: number };
   period: number;
   playing: boolean;
+  /** The sheet is closed (final, cancelled, postponed): the bar says so instead of a period. */
+  closedAs: string | null;
   lastTime: string;
   unsent: number;
   state: SyncState;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** Sticky at the top: the score, shots, the period and what is not yet on the server. */
-export function ScoreBar({ away, home, score, shots, period, playing, lastTime, unsent, state, onRetry }: Props) {
+export function ScoreBar({ away, home, score, shots, period, playing, closedAs, lastTime, unsent, state, onRetry }: Props) {
   const side = (name: string, goals: number, sog: number, label: string) => (
     <div className="min-w-0 text-center">
       <p className="truncate text-xs font-semibold uppercase tracking-wide text-rink-200">{name}</p>
@@ -33,7 +35,9 @@ export function ScoreBar({ away, home, score, shots, period, playing, lastTime, 
         {side(away, score.away, shots.away, 'away')}
         <div className="text-center">
           <p className="rounded-md bg-white/10 px-3 py-1 text-sm font-bold" data-testid="console-period">
-            {periodLabel(period)} {playing ? '' : '· break'}
+            {closedAs
+              ? `${closedAs[0]!.toUpperCase()}${closedAs.slice(1)}${closedAs === 'final' && period > 3 ? ` / ${periodLabel(period)}` : ''}`
+              : `${periodLabel(period)} ${playing ? '' : '· break'}`}
           </p>
           <p className="mt-1 font-mono text-xs tabular-nums text-slate-300">{lastTime}</p>
         </div>

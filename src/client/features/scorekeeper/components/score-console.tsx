@@ -92,6 +92,7 @@ export function ScoreConsole({ data, box }: { data: ConsoleData; box: ReturnType
         shots={s.shots}
         period={s.period}
         playing={s.playing}
+        closedAs={closed ? (ended ? 'final' : game.status) : null}
         lastTime={s.lastTime}
         unsent={box.waiting.size}
         state={box.state}
