@@ -23,6 +23,8 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   await openAdminTab(page, 'games');
   await page.getByRole('button', { name: 'New Game' }).click();
   const form = page.getByRole('form', { name: 'Add game' });
+  // §4 (issue 39 item 8): the NHL first after "Any league".
+  await expect(form.getByLabel('League (filters teams and seasons)').locator('option').nth(1)).toHaveText('National Hockey League');
   await form.getByLabel('League (filters teams and seasons)').selectOption({ label: 'National Hockey League' });
   await form.getByLabel('Game Date').fill('2030-01-15');
   // The team lists still show the pre-league options while the league's teams load; pick only after.
