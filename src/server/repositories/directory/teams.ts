@@ -34,6 +34,8 @@ const columns = {
 const detailColumns = {
   ...columns,
   venue: facilities.name,
+  leagueName: leagues.name,
+  countryName: countries.name,
   history: teams.history,
   achievements: teams.achievements,
   retiredNumbers: teams.retiredNumbers,
