@@ -104,7 +104,8 @@ describe('a game with a box score keeps a result its goals add up to', () => {
 
   it('a result that breaks the result rules is named on result.*', async () => {
     const gameId = await boxedGame();
-    const res = await putBox(gameId, { ...regulationBox(w.id), result: { status: 'final', homeScore: 4, awayScore: 2, outcome: null } });
+    // A 4–2 final without an outcome is a regulation win (issue 39 item 8); a 4–2 shootout cannot be.
+    const res = await putBox(gameId, { ...regulationBox(w.id), result: { status: 'final', homeScore: 4, awayScore: 2, outcome: 'SO' } });
     expect(res.statusCode).toBe(400);
     expect(json(res).errors).toEqual([expect.objectContaining({ path: 'result.outcome' })]);
     const bad = await putBox(gameId, { ...regulationBox(w.id), result: { status: 'done', homeScore: -1 } });

@@ -32,8 +32,13 @@ describe('result rules on every write path', () => {
     const cases: Array<[object, Array<[string, string]>]> = [
       [{ homeScore: 3, awayScore: 3, outcome: 'SO' }, [['homeScore', 'A final needs a winner: 3–3 is a tie']]],
       [{ homeScore: 7, awayScore: 1, outcome: 'SO' }, [['outcome', 'A game won in a shootout ends with a one-goal margin, not 7–1']]],
-      [{ homeScore: 4, awayScore: 2 }, [['outcome', 'A final game needs an outcome: regulation, overtime or shootout']]],
-      [{ homeScore: 2, awayScore: 1, status: 'scheduled' }, [['homeScore', 'A scheduled game has no score yet']]],
+      // Issue 39 item 8: only a one-goal final must say how it ended (4–2 is a regulation win), and a
+      // scheduled game holds a score only once it has started (a result waiting for Auto-Set Status).
+      [{ homeScore: 3, awayScore: 2 }, [['outcome', 'A one-goal final needs an outcome: regulation, overtime or shootout']]],
+      [
+        { homeScore: 2, awayScore: 1, status: 'scheduled', gameDate: '2099-10-10' },
+        [['homeScore', 'A game that has not started has no score yet']],
+      ],
       [
         { status: 'live', homeScore: 1, outcome: 'OT' },
         [

@@ -259,7 +259,8 @@ describe('games API: Auto-Set Status', () => {
         { ...base, status: 'scheduled', homeScore: 2, awayScore: 1, outcome: 'REG' },
         { ...base, status: 'final', outcome: 'OT', homeTeamId: f.d },
         { ...base, status: 'cancelled', homeScore: 0, awayScore: 0 },
-        { ...base, status: 'live', homeScore: 1, awayScore: 0 },
+        // Under way (its start an instant ago): never ended by Auto-Set Status, whatever its score.
+        { ...base, status: 'live', homeScore: 3, awayScore: 0, startsAt: new Date().toISOString() },
         { ...base, status: 'postponed' },
         { ...base, status: 'scheduled' },
         { ...base, status: 'scheduled', homeScore: 3, awayScore: 2, outcome: 'OT', seasonId: f.s2, homeTeamId: f.c },
@@ -287,20 +288,25 @@ describe('games API: Auto-Set Status', () => {
     }
   });
 
-  it('leaves cancelled, postponed and live games alone, and other leagues outside the filter', async () => {
+  it('leaves cancelled, postponed and live games under way alone, and other leagues outside the filter', async () => {
     expect(await row(x.cancelled)).toMatchObject({ status: 'cancelled', homeScore: 0 });
     expect(await row(x.live)).toMatchObject({ status: 'live' });
     expect(await row(x.postponed)).toMatchObject({ status: 'postponed' });
     expect(await row(x.otherLeague)).toMatchObject({ status: 'scheduled' });
     expect(json(await send('POST', '/api/games/auto-set-status', { seasonId: f.s2 }))).toEqual({ changed: 1 });
     expect(await row(x.otherLeague)).toMatchObject({ status: 'final' });
+    // Issue 39 item 8: a live game over a day past its start (g2, 5–1 since 2024-01-10) is one left
+    // live by mistake, and both its scores are filled: final, as a regulation win.
+    expect(json(await send('POST', '/api/games/auto-set-status'))).toEqual({ changed: 1 });
+    expect(await row(created.g2.id)).toMatchObject({ status: 'final', outcome: 'REG', homeScore: 5, awayScore: 1 });
+    expect(await row(x.live)).toMatchObject({ status: 'live', outcome: null });
     expect(json(await send('POST', '/api/games/auto-set-status'))).toEqual({ changed: 0 });
   });
 
   it('audits one summary row per call and validates the filter', async () => {
     const audit = json(await t.app.inject({ url: '/api/audit?action=auto-set-status', headers: { cookie: t.admin } }));
-    expect(audit).toHaveLength(3);
-    expect(audit[2]).toMatchObject({
+    expect(audit).toHaveLength(4);
+    expect(audit[3]).toMatchObject({
       entity: 'game',
       entityId: null,
       userEmail: 'admin@test.local',

@@ -50,7 +50,7 @@ const GOOD = [
 const BAD = [
   'b1,THL,2025-26,2025-10-11,19:00,TOR,OTT,,3,3,SO',
   'b2,THL,2025-26,2025-10-12,19:00,TOR,MTL,,7,1,SO',
-  'b3,THL,2025-26,2025-10-13,19:00,TOR,NOPE,,4,2,',
+  'b3,THL,2025-26,2025-10-13,19:00,TOR,NOPE,,4,3,',
 ];
 const file = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n';
 
@@ -79,7 +79,8 @@ describe('POST /api/import/games', () => {
       { line: 5, column: 'homeScore', message: 'A final needs a winner: 3–3 is a tie' },
       { line: 6, column: 'outcome', message: 'A game won in a shootout ends with a one-goal margin, not 7–1' },
       { line: 7, column: 'awayTeam', message: 'No team in that league "NOPE"' },
-      { line: 7, column: 'outcome', message: 'A final game needs an outcome: regulation, overtime or shootout' },
+      // Issue 39 item 8: only a one-goal final must say how it ended (a 4–2 row is a regulation win).
+      { line: 7, column: 'outcome', message: 'A one-goal final needs an outcome: regulation, overtime or shootout' },
     ]);
     expect(await storedGames()).toHaveLength(0);
   });
@@ -131,11 +132,9 @@ describe('POST /api/import/games', () => {
     // A results file names only the games and their results: the rest of each game stays, and the
     // rules check the game as it would be stored.
     const results = await post('games', 'externalId,homeScore,awayScore,outcome\ng3,3,3,\ng2,5,4,OT\n', '?dryRun=true');
-    expect(json(results)).toMatchObject({ updated: 1, rejectedCount: 2 });
-    expect(json(results).rejected).toEqual([
-      { line: 2, column: 'outcome', message: 'A final game needs an outcome: regulation, overtime or shootout' },
-      { line: 2, column: 'homeScore', message: 'A final needs a winner: 3–3 is a tie' },
-    ]);
+    // Issue 39 item 8: a level score needs a winner; no outcome would make it one, so none is asked for.
+    expect(json(results)).toMatchObject({ updated: 1, rejectedCount: 1 });
+    expect(json(results).rejected).toEqual([{ line: 2, column: 'homeScore', message: 'A final needs a winner: 3–3 is a tie' }]);
     expect(json(await post('games', 'externalId,homeScore,awayScore,outcome\ng2,5,4,OT\ng1,3,2,REG\n'))).toMatchObject({
       updated: 1,
       unchanged: 1,

@@ -67,33 +67,39 @@ describe('POST /api/leagues', () => {
 });
 
 describe('GET /api/leagues', () => {
-  it('orders by the level display order, then name, with team counts and a total', async () => {
+  // §4 (issue 39 item 8): the NHL always first, whatever the sort.
+  it('orders the NHL first, then by the level display order, then name, with team counts and a total', async () => {
     await created('/api/teams', { name: 'Tappara', city: 'Tampere', leagueId: l.liiga });
     await created('/api/teams', { name: 'Ilves', city: 'Tampere', leagueId: l.liiga });
     const res = await get('/api/leagues');
     expect(res.headers['x-total-count']).toBe('7');
     expect(names(res)).toEqual([
-      'Liiga',
       'National Hockey League',
+      'Liiga',
       'IIHF World Championship',
       'Ligue de hockey junior majeur du Québec',
       'Beer League',
       'Minor Hockey',
       'NCAA Division I',
     ]);
-    expect(json(res)[0]).toMatchObject({ teamCount: 2, country: { name: 'Finland' } });
+    expect(json(res)[1]).toMatchObject({ teamCount: 2, country: { name: 'Finland' } });
     expect(json(res)[2]).toMatchObject({ teamCount: 0, country: null, countryId: null });
   });
 
   it('sorts by name or country on request', async () => {
     expect(names(await get('/api/leagues?sort=name')).slice(0, 4)).toEqual([
+      'National Hockey League',
       'Beer League',
       'IIHF World Championship',
       'Ligue de hockey junior majeur du Québec',
-      'Liiga',
     ]);
     const byCountry = names(await get('/api/leagues?sort=country'));
-    expect(byCountry.slice(0, 3)).toEqual(['Beer League', 'Ligue de hockey junior majeur du Québec', 'Minor Hockey']);
+    expect(byCountry.slice(0, 4)).toEqual([
+      'National Hockey League',
+      'Beer League',
+      'Ligue de hockey junior majeur du Québec',
+      'Minor Hockey',
+    ]);
     expect(byCountry.at(-1)).toBe('IIHF World Championship');
   });
 
@@ -116,7 +122,7 @@ describe('GET /api/leagues', () => {
 
   it('pages and rejects bad query values', async () => {
     const res = await get('/api/leagues?limit=2&offset=1');
-    expect(names(res)).toEqual(['National Hockey League', 'IIHF World Championship']);
+    expect(names(res)).toEqual(['Liiga', 'IIHF World Championship']);
     expect(res.headers['x-total-count']).toBe('7');
     expect(res.headers.link).toContain('offset=3');
     for (const qs of ['limit=501', 'level=pro', 'isActive=yes', 'sort=size', 'countryId=-1']) {

@@ -91,6 +91,22 @@ describe('demo seed', () => {
     expect(leagues.some((l) => !l.isActive)).toBe(true);
   });
 
+  it('introduces a league without a story of its own in plain English, by its level name (issue 39 item 8)', async () => {
+    const leagues = json(await get('/api/leagues?limit=500')) as Array<{ name: string; level: string; description: string | null }>;
+    const KIND: Record<string, string> = {
+      professional: 'a professional',
+      iihf: 'an international',
+      junior: 'a junior',
+      amateur: 'an amateur',
+      youth: 'a youth',
+      collegiate: 'a college',
+    };
+    const introduced = leagues.filter((l) => l.description?.startsWith(`${l.name} is a`));
+    expect(introduced.some((l) => l.level === 'amateur' || l.level === 'iihf')).toBe(true);
+    for (const l of introduced) expect(l.description, l.name).toContain(`${l.name} is ${KIND[l.level]} hockey league`);
+    for (const l of leagues) expect(l.description ?? '', l.name).not.toMatch(/\b[Aa] (amateur|international|iihf|NHL)\b/);
+  });
+
   it('loads every country with a three-letter upper-case ISO code', async () => {
     const res = await get('/api/countries?limit=500');
     const countries = json(res) as Array<{ code: string; name: string }>;

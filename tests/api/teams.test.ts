@@ -182,6 +182,14 @@ describe('GET /api/teams/:id', () => {
   it('returns the detail with the flat venue name and narrative fields', async () => {
     const body = json(await get(`/api/teams/${tm.leafs}`));
     expect(body).toMatchObject({
+      // §3: the detail is read as flat plain values (issue 39 item 8); the nested objects stay beside them.
+      name: 'Toronto Maple Leafs',
+      city: 'Toronto',
+      leagueName: 'National Hockey League',
+      countryName: 'Canada',
+      founded: 1917,
+      league: { name: 'National Hockey League' },
+      country: { name: 'Canada' },
       venue: 'Scotiabank Arena',
       history: 'Original Six.',
       achievements: ['13 Stanley Cups'],

@@ -23,6 +23,8 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   await openAdminTab(page, 'games');
   await page.getByRole('button', { name: 'New Game' }).click();
   const form = page.getByRole('form', { name: 'Add game' });
+  // §4 (issue 39 item 8): the NHL first after "Any league".
+  await expect(form.getByLabel('League (filters teams and seasons)').locator('option').nth(1)).toHaveText('National Hockey League');
   await form.getByLabel('League (filters teams and seasons)').selectOption({ label: 'National Hockey League' });
   await form.getByLabel('Game Date').fill('2030-01-15');
   // The team lists still show the pre-league options while the league's teams load; pick only after.
@@ -64,17 +66,26 @@ test('add, edit (scores, status, outcome) and delete a game', async ({ page }) =
   await expect(page.getByText('No Games Found')).toBeVisible();
 });
 
-// Every write through the API leaves status and scores consistent (issue #18), so on such a day the
-// rule has nothing to change; its transitions on older rows are covered in tests/api/games.test.ts.
-test('Auto-Set Status applies the rule to the filtered day and reports the count', async ({ page }) => {
+// Issue 39 item 8 (§2.15, §4): a result typed into a scheduled game that has started stays there
+// until Auto-Set Status makes it final; a future game on the same day is left scheduled.
+test('Auto-Set Status makes a started game with both scores final and reports the count', async ({ page }) => {
   await openAdminTab(page, 'games');
-  const { game } = await seedGame(page, '2030-02-11');
-  await showDay(page, '2030-02-11');
-  await expect(page.getByRole('row').filter({ hasText: '2030-02-11' })).toContainText('Scheduled');
+  const { home, away } = await seedGame(page, '2021-08-11');
+  await showDay(page, '2021-08-11');
+  const row = page.getByRole('row').filter({ hasText: home.name }).filter({ hasText: away.name });
+  await expect(row).toContainText('Scheduled');
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('form', { name: 'Edit game' });
+  await edit.getByLabel('Away Score').fill('1');
+  await edit.getByLabel('Home Score').fill('4');
+  await expect(edit.getByLabel(/^Status\*?$/)).toHaveValue('scheduled');
+  await edit.getByRole('button', { name: 'Update Game' }).click();
+  await expectToast(page, 'Success', 'Game updated successfully');
+  await expect(row).toContainText('1–4');
+  await expect(row).toContainText('Scheduled');
   await page.getByRole('button', { name: 'Auto-Set Status' }).click();
-  await expectToast(page, 'Success', 'Auto-Set Status updated 0 games');
-  await expect(page.getByRole('row').filter({ hasText: '2030-02-11' })).toContainText('Scheduled');
-  expect((await (await page.request.get(`/api/games/${game.id}`)).json()).status).toBe('scheduled');
+  await expectToast(page, 'Success', 'Auto-Set Status updated 1 game');
+  await expect(row).toContainText('Final');
 });
 
 test('results entry saves a whole day at once', async ({ page }) => {

@@ -69,4 +69,8 @@ test('player form shows the shared schema messages', async ({ page }) => {
   await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
   await expect(form.getByLabel(/^Position\*?$/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
+  // Issue 39 item 8: plain words, not zod's ("Invalid option: expected one of \"center\"|…").
+  await expect(form.getByText('Choose one of: Center, Left Wing, Right Wing, Defense, Goalie')).toBeVisible();
+  await expect(form.getByText('Enter 100 or more')).toBeVisible();
+  await expect(form.getByText(/Invalid (input|option)|expected/)).toHaveCount(0);
 });

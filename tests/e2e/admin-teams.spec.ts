@@ -16,6 +16,14 @@ test('add a team: toggle, required fields, "Adding...", cleared and closed on su
   await form.getByLabel(/^Team Name\*?$/).fill(name);
   await form.getByLabel(/^Short Name\*?$/).fill('TOW');
   await form.getByLabel(/^City\*?$/).fill('Oulu');
+  // §4 (issue 39 item 8): the NHL first in the league filter and the add form's select, after their "all"/"none" choice.
+  await expect(page.getByLabel('League filter').locator('option').nth(1)).toHaveText('National Hockey League');
+  await expect(
+    form
+      .getByLabel(/^League\*?$/)
+      .locator('option')
+      .nth(1),
+  ).toHaveText('National Hockey League');
   // An inactive league without teams: other parallel tests count the NHL's 32 clubs.
   await form.getByLabel(/^League\*?$/).selectOption({ label: 'International Hockey League' });
   await form.getByLabel(/^Country\*?$/).selectOption({ label: 'Finland' });

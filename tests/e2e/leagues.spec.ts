@@ -5,6 +5,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 test.describe.configure({ timeout: 60_000 });
 
 const group = (page: import('@playwright/test').Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}\\s*\\d`) });
+// §4 (issue 39 item 8): the NHL is the first card of every grouping it is in.
+const firstCard = (page: import('@playwright/test').Page, groupName: string) =>
+  page
+    .locator('section')
+    .filter({ has: group(page, groupName) })
+    .getByTestId('league-card')
+    .first();
+const NHL_HEADING = { name: 'National Hockey League', exact: true } as const;
 
 test('By Level opens Professional by default; other groups load when opened', async ({ page }) => {
   await page.goto('/leagues');
@@ -12,6 +20,7 @@ test('By Level opens Professional by default; other groups load when opened', as
   await expect(page.getByText('Total Leagues')).toBeVisible();
   await expect(group(page, 'Professional')).toHaveAttribute('aria-expanded', 'true');
   await expect(group(page, 'Junior')).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstCard(page, 'Professional').getByRole('heading', NHL_HEADING)).toBeVisible();
   const nhl = page.getByTestId('league-card').filter({ has: page.getByRole('heading', { name: 'National Hockey League', exact: true }) });
   await expect(nhl.getByRole('link', { name: /Standings/ })).toHaveAttribute('href', /\/standings\?league=\d+/);
   await expect(nhl.getByRole('link', { name: /Teams of/ })).toHaveAttribute('href', /\/teams\?league=\d+/);
@@ -46,6 +55,7 @@ test('By Country opens United States and Canada; filters narrow the list; All Le
   await expect(group(page, 'United States')).toHaveAttribute('aria-expanded', 'true');
   await expect(group(page, 'Canada')).toHaveAttribute('aria-expanded', 'true');
   await expect(group(page, 'Sweden')).toHaveAttribute('aria-expanded', 'false');
+  await expect(firstCard(page, 'United States').getByRole('heading', NHL_HEADING)).toBeVisible();
 
   const form = page.getByRole('search', { name: 'Filter leagues' });
   await form.getByLabel('Level').selectOption('junior');
@@ -57,6 +67,8 @@ test('By Country opens United States and Canada; filters narrow the list; All Le
   await expect(page.getByRole('heading', { name: 'No Leagues Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('tablist')).toBeVisible();
+  await page.goto('/leagues?tab=all');
+  await expect(page.getByTestId('league-card').first().getByRole('heading', NHL_HEADING)).toBeVisible();
 });
 
 test('league detail: header, statistics, seasons, teams and fun facts', async ({ page }) => {

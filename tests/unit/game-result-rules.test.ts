@@ -27,11 +27,12 @@ describe('result rules', () => {
       expect(resultIssues(game(g)), JSON.stringify(g)).toEqual([]);
   });
 
-  it('a final has both scores and an outcome', () => {
+  it('a final has both scores and an outcome; two goals or more can only be regulation (issue 39 item 8)', () => {
     expect(fields({ homeScore: 3, outcome: 'REG' })).toEqual(['awayScore']);
     expect(fields({})).toEqual(['homeScore', 'awayScore', 'outcome']);
-    expect(resultIssues(game({ homeScore: 3, awayScore: 1 }))).toEqual([
-      { field: 'outcome', message: expect.stringMatching(/needs an outcome/) },
+    expect(resultIssues(game({ homeScore: 3, awayScore: 1 }))).toEqual([]);
+    expect(resultIssues(game({ homeScore: 3, awayScore: 2 }))).toEqual([
+      { field: 'outcome', message: 'A one-goal final needs an outcome: regulation, overtime or shootout' },
     ]);
   });
 
@@ -52,8 +53,23 @@ describe('result rules', () => {
 
   it('only a final has an outcome; a scheduled or postponed game has no score; a live one both or none', () => {
     expect(fields({ status: 'live', homeScore: 1, awayScore: 0, outcome: 'OT' })).toEqual(['outcome']);
-    expect(fields({ status: 'scheduled', homeScore: 2, awayScore: 1 })).toEqual(['homeScore']);
+    expect(fields({ status: 'scheduled', homeScore: 2, awayScore: 1, started: false })).toEqual(['homeScore']);
+    expect(fields({ status: 'scheduled', outcome: 'REG' })).toEqual(['outcome']);
     expect(fields({ status: 'postponed', awayScore: 1 })).toEqual(['awayScore']);
     expect(fields({ status: 'live', homeScore: 1 })).toEqual(['awayScore']);
+  });
+
+  // Issue 39 item 8: §4's Auto-Set Status turns such a game final, so it is checked as that final.
+  it('a scheduled game that has started may hold a result waiting for Auto-Set Status', () => {
+    expect(resultIssues(game({ status: 'scheduled', homeScore: 5, awayScore: 2, started: true }))).toEqual([]);
+    expect(resultIssues(game({ status: 'scheduled', homeScore: 3, awayScore: 2, outcome: 'OT', started: true }))).toEqual([]);
+    expect(fields({ status: 'scheduled', homeScore: 3, awayScore: 2, started: true })).toEqual(['outcome']);
+    expect(fields({ status: 'scheduled', homeScore: 2, awayScore: 2, started: true })).toEqual(['homeScore']);
+    expect(resultIssues(game({ status: 'scheduled', homeScore: 1, started: true }))).toEqual([
+      { field: 'awayScore', message: 'A result needs both scores, or neither' },
+    ]);
+    expect(resultIssues(game({ status: 'scheduled', homeScore: 1, awayScore: 0, started: false }))).toEqual([
+      { field: 'homeScore', message: 'A game that has not started has no score yet' },
+    ]);
   });
 });

@@ -8,10 +8,10 @@ import {
   LEAGUE_LEVELS,
   LEVEL_DISPLAY_ORDER,
   levelLabel,
-  sortGroupsNhlFirst,
   TEAM_LEVEL_GROUPS,
   teamLevelGroup,
 } from '#shared/domain/directory/levels';
+import { sortGroupsNhlFirst } from '#shared/domain/directory/league-order';
 
 describe('league levels', () => {
   it('lists stored levels and display order', () => {

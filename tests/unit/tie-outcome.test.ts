@@ -29,9 +29,13 @@ describe('the TIE outcome', () => {
     expect(messages(final(3, 3, 'REG'), 'allowed')).toEqual([
       ['homeScore', 'A final needs a winner: 3–3 is a tie (or outcome TIE, where the league counts ties)'],
     ]);
-    expect(messages({ ...final(1, 1, null) }, 'allowed')).toEqual([
-      ['outcome', 'A final game needs an outcome: regulation, overtime, shootout or tie'],
-      ['homeScore', 'A final needs a winner: 1–1 is a tie (or outcome TIE, where the league counts ties)'],
+    // Issue 39 item 8: a level score without an outcome is the tie where the league counts ties, else it needs a winner.
+    expect(messages({ ...final(1, 1, null) }, 'allowed')).toEqual([]);
+    expect(messages({ ...final(1, 1, null) }, 'refused')).toEqual([['homeScore', 'A final needs a winner: 1–1 is a tie']]);
+    expect(messages({ ...final(1, 1, null) }, 'unknown')).toEqual([]);
+    expect(messages({ status: 'final', homeScore: null, awayScore: null, outcome: null }, 'allowed')).toContainEqual([
+      'outcome',
+      'A final game needs an outcome: regulation, overtime, shootout or tie',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Versioned, nullableInt, nullableText, requiredText } from './common';
+import { OutcomeInput } from './outcome-input';
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES, POSITION_VALUES, SEASON_TYPE_VALUES } from './enums';
 import { MAX_PLAYOFF_PERIOD } from '../domain/box-score/box-score-clock';
 import {
@@ -91,7 +92,7 @@ export const BoxScoreResult = z.object({
   status: z.enum(GAME_STATUS_VALUES),
   homeScore: nullableInt(0, 99),
   awayScore: nullableInt(0, 99),
-  outcome: z.enum(GAME_OUTCOME_VALUES).nullable(),
+  outcome: OutcomeInput,
   period: nullableText(20).optional(),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Installs the plain field messages as zod's error map wherever the shared schemas are used.
+import './error-map';
 import { NONE } from '../domain/directory/id-filter';
 import { isTimeZone } from '../domain/dates/zoned-time';
 
@@ -11,7 +13,8 @@ export const Pagination = z.object({
 });
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const numericString = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v);
+// A decimal becomes a number too, so "180.5" is told "Enter a whole number", not "Enter a number".
+const numericString = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
 
 /** Form-friendly foreign key: "12" -> 12, "" -> null (requirements §5). */
 export const NullableId = z.preprocess((v) => numericString(blankToNull(v)), z.number().int().positive().max(2147483647).nullable());

@@ -15,6 +15,7 @@ import {
 import { GAME_OUTCOME_VALUES, GAME_STATUS_VALUES } from './enums';
 import { resultIssues } from '../domain/games/game-result-rules';
 import { autoSetStatus } from '../domain/games/game-status';
+import { OutcomeInput } from './outcome-input';
 
 export const GameStatus = z.enum(GAME_STATUS_VALUES);
 export const GameOutcome = z.enum(GAME_OUTCOME_VALUES);
@@ -77,12 +78,21 @@ const GameFields = z.object({
   awayScore: Score.optional(),
   status: GameStatus.optional(),
   period: nullableText(20).optional(),
-  outcome: z.preprocess((v) => (v === '' ? null : v), GameOutcome.nullable()).optional(),
+  outcome: OutcomeInput.optional(),
 });
 
 const distinctTeams = (g: { homeTeamId?: number | null; awayTeamId?: number | null }) =>
   g.homeTeamId == null || g.homeTeamId !== g.awayTeamId;
 const distinctIssue = { message: 'Home and away team must differ', path: ['awayTeamId'] };
+
+const DAY = 86_400_000;
+/** Without the zone at hand a date is certain only more than a day away from today; the server decides the rest. */
+function startedAsFarAsKnown(g: { startsAt?: string | null; gameDate?: string }, now = Date.now()): boolean | undefined {
+  if (g.startsAt) return Date.parse(g.startsAt) <= now;
+  if (!g.gameDate) return undefined;
+  const day = Date.parse(`${g.gameDate}T00:00:00Z`);
+  return day > now + DAY ? false : day < now - 2 * DAY ? true : undefined;
+}
 
 // Issue #18: the result rules on the game as it would be stored (status derived as the server does).
 function checkResult(g: z.infer<typeof GameFields>, ctx: z.RefinementCtx) {
@@ -91,7 +101,7 @@ function checkResult(g: z.infer<typeof GameFields>, ctx: z.RefinementCtx) {
   const status = g.status ?? autoSetStatus({ homeScore, awayScore });
   const outcome = status === 'final' || g.status !== undefined ? (g.outcome ?? null) : null;
   // The league is not known here: a TIE passes and the server checks it against the season's league.
-  for (const issue of resultIssues({ status, homeScore, awayScore, outcome }, 'unknown'))
+  for (const issue of resultIssues({ status, homeScore, awayScore, outcome, started: startedAsFarAsKnown(g) }, 'unknown'))
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
 }
 
@@ -139,7 +149,7 @@ export const GameResult = z.object({
   awayScore: Score,
   status: GameStatus.optional(),
   period: nullableText(20).optional(),
-  outcome: z.preprocess((v) => (v === '' ? null : v), GameOutcome.nullable()).optional(),
+  outcome: OutcomeInput.optional(),
 });
 export const GameResultsBody = z.object({
   results: z

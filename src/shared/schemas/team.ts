@@ -37,9 +37,16 @@ export const Team = z.object({
   updatedAt: z.string(),
 });
 
-/** Detail adds the stored narrative fields and the flat `venue` name the spec's team page reads. */
+/**
+ * Detail adds the stored narrative fields and the flat values the spec's team page reads (§3: name,
+ * league, city, country, founded, venue): `venue`, `leagueName` and `countryName` are plain names
+ * beside the nested `homeVenue`, `league` and `country` objects, which the list items, the site's
+ * pages and API clients read, so they keep their shape.
+ */
 export const TeamDetail = Team.extend({
-  venue: z.string().nullable(),
+  venue: z.string().nullable().describe('Home venue name (flat; homeVenue holds the object)'),
+  leagueName: z.string().nullable().describe('League name (flat; league holds the object)'),
+  countryName: z.string().nullable().describe('Country name (flat; country holds the object)'),
   history: z.string().nullable(),
   achievements: z.array(z.string()),
   retiredNumbers: z.array(z.string()),

@@ -17,7 +17,7 @@ import { seedBoxScores } from './box-scores';
 import { seedLiveEvents } from './live-events';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
-import { levelLabel } from '#shared/domain/directory/levels';
+import { leagueSummary } from '#shared/domain/directory/league-summary';
 import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-types';
 
 const SEED = 0x5eed2019;
@@ -53,7 +53,6 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
     leagues,
     LEAGUES.map((def) => {
       const story = LEAGUE_STORIES[def.shortName];
-      const where = def.countryCode ? ` based in ${countryName.get(def.countryCode)}` : '';
       return {
         name: def.name,
         shortName: def.shortName,
@@ -64,7 +63,13 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
         countryId: cid(def.countryCode),
         timeZone: LEAGUE_ZONE[def.shortName] ?? (def.countryCode ? (COUNTRY_ZONE[def.countryCode] ?? null) : null),
         description:
-          story?.description ?? `${def.name} is a ${levelLabel(def.level).toLowerCase()} league${where}, founded in ${def.founded}.`,
+          story?.description ??
+          leagueSummary({
+            name: def.name,
+            level: def.level,
+            countryName: def.countryCode ? countryName.get(def.countryCode) : null,
+            founded: def.founded,
+          }),
         history: story?.history ?? null,
         funFacts: story?.funFacts ?? [],
         // IIHF tournaments count 3-2-1-0 (regulation win, extra-time win, extra-time loss, loss).

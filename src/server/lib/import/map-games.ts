@@ -1,5 +1,6 @@
 import { resultIssues } from '#shared/domain/games/game-result-rules';
-import { autoSetStatus } from '#shared/domain/games/game-status';
+import { autoSetStatus, hasStarted } from '#shared/domain/games/game-status';
+import { inferOutcome } from '#shared/domain/games/game-outcome';
 import { GameCreate } from '#shared/schemas/game';
 import { RuleRefused } from '../domain-errors';
 import { scheduleStart } from '../schedule-start';
@@ -61,7 +62,7 @@ export function gameRow(source: SourceRow, lk: Lookups, defaultSource: string): 
     awayScore: r.text('awayScore'),
     status: r.text('status')?.toLowerCase() ?? undefined,
     period: r.text('period'),
-    outcome: r.text('outcome')?.toUpperCase() ?? null,
+    outcome: r.text('outcome'),
   };
   const game = r.parse(GameCreate, values, COLUMN_OF);
   if (!game) return r.result(key, undefined);
@@ -76,13 +77,14 @@ export function gameRow(source: SourceRow, lk: Lookups, defaultSource: string): 
     return r.result(key, r.reject(COLUMN_OF[issue.path] ?? issue.path, issue.message));
   }
   const status = game.status ?? autoSetStatus({ homeScore: game.homeScore ?? null, awayScore: game.awayScore ?? null });
-  const outcome = status === 'final' ? (game.outcome ?? null) : null;
-  // GameCreate let a TIE through (it does not know the league); the season's league decides.
-  if (outcome === 'TIE') {
-    const ties = game.seasonId ? lk.leagueTies(lk.seasonLeague(game.seasonId)) : 'refused';
-    const [issue] = resultIssues({ status, homeScore: game.homeScore ?? null, awayScore: game.awayScore ?? null, outcome }, ties);
-    if (issue) return r.result(key, r.reject(COLUMN_OF[issue.field] ?? issue.field, issue.message));
-  }
+  const scores = { homeScore: game.homeScore ?? null, awayScore: game.awayScore ?? null };
+  const started = hasStarted(start);
+  // GameCreate did not know the league: the season's decides a level score's tie, as it does the outcome a result leaves no doubt about.
+  const ties = game.seasonId ? lk.leagueTies(lk.seasonLeague(game.seasonId)) : 'refused';
+  const holdsResult = status === 'final' || (status === 'scheduled' && started && scores.homeScore !== null && scores.awayScore !== null);
+  const outcome = holdsResult ? inferOutcome({ ...scores, outcome: game.outcome ?? null }, ties) : null;
+  const [issue] = resultIssues({ status, ...scores, outcome, started }, ties);
+  if (issue) return r.result(key, r.reject(COLUMN_OF[issue.field] ?? issue.field, issue.message));
   return r.result(key, { ...game, ...start, status, outcome });
 }
 

@@ -1,12 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  LEVEL_DISPLAY_ORDER,
-  TEAM_LEVEL_GROUPS,
-  compareNhlFirst,
-  levelKey,
-  levelLabel,
-  teamLevelGroup,
-} from '#shared/domain/directory/levels';
+import { LEVEL_DISPLAY_ORDER, TEAM_LEVEL_GROUPS, levelKey, levelLabel, teamLevelGroup } from '#shared/domain/directory/levels';
+import { compareNhlFirst } from '#shared/domain/directory/league-order';
+import { nhlFirstOrder } from '../support/nhl-first';
 import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/directory/positions';
 import type { Facet, LeagueFacetQuery, PlayerFacetQuery, TeamFacetQuery } from '#shared/schemas/facet';
 import type { Db } from '../../db/client';
@@ -100,8 +95,6 @@ export async function teamFacets(db: Db, q: TeamFacetQuery & WithOwn): Promise<F
   );
 }
 
-const isNhlLeague = sql`coalesce(lower(${leagues.name}) = 'national hockey league' or lower(${leagues.shortName}) = 'nhl', false)`;
-
 function playerWhere(q: PlayerFacetQuery): SQL | undefined {
   return and(
     idFilter(players.currentTeamId, q.teamId),
@@ -124,7 +117,7 @@ export async function playerFacets(db: Db, q: PlayerFacetQuery): Promise<FacetPa
       .leftJoin(teams, eq(teams.id, g.id))
       .leftJoin(leagues, eq(leagues.id, teams.leagueId))
       // The NHL's teams first (issue 28: the page opened on the AHL's Abbotsford Canucks), then by name.
-      .orderBy(sql`${isNhlLeague} desc`, sql`${byteOrder(teams.searchName)} asc nulls last`, g.id)
+      .orderBy(nhlFirstOrder, sql`${byteOrder(teams.searchName)} asc nulls last`, g.id)
       .limit(q.limit)
       .offset(q.offset);
     return { rows: rows.map((r) => toFacet(r, 'Free Agents')), total: rows[0]?.total ?? 0 };

@@ -8,6 +8,7 @@ import { listSeasons } from './seasons';
 import { isoUpdatedAt } from '../support/row-version';
 import { tableWrites } from '../support/table-writes';
 import { idFilter } from '../support/id-filter';
+import { nhlFirstOrder } from '../support/nhl-first';
 import { containsFolded } from '../support/text-match';
 import { byteOrder, folded } from '../../db/schema/search-index';
 
@@ -38,10 +39,11 @@ const columns = {
 // §3 display order; the literal list is a constant, so inlining it is safe.
 const levelRank = sql`array_position(${sql.raw(`array[${LEVEL_DISPLAY_ORDER.map((l) => `'${l}'`).join(',')}]::text[]`)}, ${leagues.level}::text)`;
 
+// §4: the NHL first whatever the sort, so every page, group and picker built on this list agrees.
 const ORDER: Record<LeagueQuery['sort'], SQL[]> = {
-  level: [asc(levelRank), asc(byteOrder(leagues.searchName)), asc(leagues.id)],
-  name: [asc(byteOrder(leagues.searchName)), asc(leagues.id)],
-  country: [sql`${byteOrder(folded(countries.name))} asc nulls last`, asc(byteOrder(leagues.searchName)), asc(leagues.id)],
+  level: [nhlFirstOrder, asc(levelRank), asc(byteOrder(leagues.searchName)), asc(leagues.id)],
+  name: [nhlFirstOrder, asc(byteOrder(leagues.searchName)), asc(leagues.id)],
+  country: [nhlFirstOrder, sql`${byteOrder(folded(countries.name))} asc nulls last`, asc(byteOrder(leagues.searchName)), asc(leagues.id)],
 };
 
 export const leagueWrites = tableWrites<LeagueCreate>(leagues, 'league');

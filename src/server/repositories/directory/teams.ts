@@ -7,6 +7,7 @@ import { isoUpdatedAt } from '../support/row-version';
 import { tableWrites } from '../support/table-writes';
 import { idFilter } from '../support/id-filter';
 import { containsFolded, matchRank } from '../support/text-match';
+import { nhlFirstOrder } from '../support/nhl-first';
 import { byteOrder, folded } from '../../db/schema/search-index';
 
 const columns = {
@@ -33,6 +34,8 @@ const columns = {
 const detailColumns = {
   ...columns,
   venue: facilities.name,
+  leagueName: leagues.name,
+  countryName: countries.name,
   history: teams.history,
   achievements: teams.achievements,
   retiredNumbers: teams.retiredNumbers,
@@ -43,7 +46,8 @@ const detailColumns = {
 
 const ORDER: Record<Exclude<TeamQuery['sort'], 'relevance'>, SQL[]> = {
   name: [asc(byteOrder(teams.searchName)), asc(teams.id)],
-  league: [sql`${byteOrder(leagues.searchName)} asc nulls last`, asc(byteOrder(teams.searchName)), asc(teams.id)],
+  // §4: sorted by league, the NHL's teams come first.
+  league: [nhlFirstOrder, sql`${byteOrder(leagues.searchName)} asc nulls last`, asc(byteOrder(teams.searchName)), asc(teams.id)],
   country: [sql`${byteOrder(folded(countries.name))} asc nulls last`, asc(byteOrder(teams.searchName)), asc(teams.id)],
 };
 

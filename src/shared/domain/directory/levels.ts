@@ -112,22 +112,3 @@ const DEFAULT_OPEN: Record<GroupTab, readonly string[]> = {
 export function isDefaultOpenGroup(tab: GroupTab, groupName: string): boolean {
   return DEFAULT_OPEN[tab].includes(groupName);
 }
-
-const NHL_NAMES = new Set(['national hockey league', 'nhl']);
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export function isNhl(name: string | null | undefined): boolean {
-  return NHL_NAMES.has((name ?? '').trim().toLowerCase());
-}
-
-/** Comparator: the NHL always first (§4), everything else alphabetical. */
-export function compareNhlFirst(a: string, b: string): number {
-  const an = isNhl(a);
-  const bn = isNhl(b);
-  if (an !== bn) return an ? -1 : 1;
-  return collator.compare(a, b);
-}
-
-export function sortGroupsNhlFirst(names: readonly string[]): string[] {
-  return [...names].sort(compareNhlFirst);
-}

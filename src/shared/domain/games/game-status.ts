@@ -28,6 +28,15 @@ export function autoSetStatus(game: { homeScore?: ScoreInput; awayScore?: ScoreI
   return isFilled(game.homeScore) && isFilled(game.awayScore) ? 'final' : 'scheduled';
 }
 
+/**
+ * Whether a game's start has passed (issue #18: the instant decides; a game whose time is still to be
+ * announced has started once its date has come, read in UTC as the database's current_date is).
+ */
+export function hasStarted(game: { startsAt?: string | null; gameDate?: string | null }, now: Date = new Date()): boolean {
+  if (game.startsAt) return Date.parse(game.startsAt) <= now.getTime();
+  return !!game.gameDate && game.gameDate <= now.toISOString().slice(0, 10);
+}
+
 const ORDINALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
 
 /**

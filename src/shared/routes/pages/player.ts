@@ -3,6 +3,7 @@ import { positionLabel } from '../../domain/directory/positions';
 import type { Player } from '../../schemas/player';
 import { place, sentence, titled } from '../head-text';
 import { defineRoute, recordHead } from '../route-descriptor';
+import { withArticle } from '../../domain/text/article';
 import { breadcrumbs, playerLd } from '../structured-data';
 
 export const playerRoute = defineRoute({
@@ -26,7 +27,7 @@ export const playerHead = recordHead(playerRoute, (p, origin, links) => {
     ogType: 'profile',
     image: p.imageUrl,
     description: sentence(
-      `${name} is a ${positionLabel(p.position).toLowerCase()}`,
+      `${name} is ${withArticle(positionLabel(p.position).toLowerCase())}`,
       p.currentTeam ? `for the ${p.currentTeam.name}.` : 'with no current team.',
       p.dateOfBirth && `Born ${formatLongDate(p.dateOfBirth)}${born ? ` in ${born}` : ''}.`,
     ),

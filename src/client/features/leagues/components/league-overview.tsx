@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { levelLabel } from '#shared/domain/directory/levels';
+import { leagueSummary } from '#shared/domain/directory/league-summary';
 import type { LeagueDetail } from '#shared/schemas/league';
 import { LeagueGames } from './league-games';
 import { LeagueLeadersSnippet } from './league-leaders-snippet';
@@ -27,7 +28,7 @@ function LeagueFacts({ league: l }: { league: LeagueDetail }) {
       more={l.funFacts.length > FACTS_SHOWN ? { to: links.league(l.id, { tab: 'facts' }), label: 'All facts' } : undefined}
     >
       <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
-        {l.description ?? `${l.name} is a ${l.level} hockey league${l.country ? ` based in ${l.country.name}` : ''}.`}
+        {l.description ?? leagueSummary({ name: l.name, level: l.level, countryName: l.country?.name })}
       </p>
       <ul className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-2" data-testid="league-facts">
         {[...facts, ...l.funFacts.slice(0, FACTS_SHOWN)].map((f) => (

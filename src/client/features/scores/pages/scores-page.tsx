@@ -2,7 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { formatDate } from '#shared/domain/dates/date-pattern';
 import { useMemo } from 'react';
 import { parseDateOnly } from '#shared/domain/dates/format';
-import { compareNhlFirst } from '#shared/domain/directory/levels';
+import { compareLeagues } from '#shared/domain/directory/league-order';
 import { PageHeader } from '#client/components/ui/page-header';
 import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
@@ -25,7 +25,7 @@ export default function ScoresPage() {
   const leaguesQuery = useLeagues();
   const leagues = useMemo(() => {
     // The NHL leads every league list on the site (§4); the rest stay alphabetical.
-    return [...(leaguesQuery.data ?? [])].sort((a, b) => compareNhlFirst(a.name, b.name));
+    return [...(leaguesQuery.data ?? [])].sort((a, b) => compareLeagues(a, b));
   }, [leaguesQuery.data]);
   const league = leagueId === null ? null : (leagues.find((l) => l.id === leagueId) ?? null);
   const day = parseDateOnly(date) ?? new Date();

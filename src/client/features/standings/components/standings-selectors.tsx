@@ -1,4 +1,5 @@
-import { compareLevels, compareNhlFirst, levelLabel } from '#shared/domain/directory/levels';
+import { compareLevels, levelLabel } from '#shared/domain/directory/levels';
+import { compareLeagues } from '#shared/domain/directory/league-order';
 import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '#shared/domain/standings/seasons';
 import type { League } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
@@ -27,7 +28,7 @@ function Field({ id, label, badge, children }: { id: string; label: string; badg
 /** §2.13 reading B: level → league → year → season type; each depends on the one before it. */
 export function StandingsSelectors({ leagues, selection, onChange }: Props) {
   const levels = [...new Set(leagues.map((l) => l.level))].sort(compareLevels);
-  const levelLeagues = leagues.filter((l) => l.level === selection.level).sort((a, b) => compareNhlFirst(a.name, b.name));
+  const levelLeagues = leagues.filter((l) => l.level === selection.level).sort((a, b) => compareLeagues(a, b));
   const years = [...standingsYears()].reverse();
   const currentBadge = selection.year !== null && isCurrentYear(selection.year) ? <Badge tone="green">Current</Badge> : null;
 

@@ -1,7 +1,7 @@
 import { ListFilter, Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { isNhl } from '#shared/domain/directory/levels';
+import { isNhl } from '#shared/domain/directory/league-order';
 import { SEASON_TYPE_LABELS, seasonName } from '#shared/domain/standings/seasons';
 import { Badge } from '#client/components/ui/badge';
 import { PageHeader } from '#client/components/ui/page-header';

@@ -13,7 +13,8 @@ import {
 import { actorOf } from '#server/lib/actor';
 import { notFound } from '#server/lib/http-errors';
 import { sendPage } from '#server/lib/list-reply';
-import { autoSetStatuses, createGame, deleteGame, saveResults, updateGame } from '#server/repositories/games/game-writes';
+import { createGame, deleteGame, saveResults, updateGame } from '#server/repositories/games/game-writes';
+import { autoSetStatuses } from '#server/repositories/games/auto-set-status';
 import { getGame, getGamesByIds, listGames } from '#server/repositories/games/games';
 import { ownScope } from '#server/lib/own-scope';
 import { publicRead } from '#server/cache/route-cache';
@@ -80,7 +81,7 @@ const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Both scores present → final (a tied score as outcome TIE where the league gives ties points), else scheduled; live, cancelled and postponed games are left alone.',
+          '§4: both scores present → final, else scheduled. A started scheduled game holding a result, or a live game over a day past its start, becomes final with its outcome (stored, else REG for a margin of two or more, TIE for a level score where the league gives ties points; a one-goal game without one is left); a final without scores becomes scheduled; cancelled and postponed games are left alone.',
         body: AutoSetStatusBody.nullable(),
         response: { 200: AutoSetStatusReply },
       },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { compareLevels, compareNhlFirst, levelLabel } from '#shared/domain/directory/levels';
+import { compareLevels, levelLabel } from '#shared/domain/directory/levels';
+import { compareLeagues } from '#shared/domain/directory/league-order';
 import type { League } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
 import { leaguesApi, useLeagues } from '../../api/leagues';
@@ -53,7 +54,7 @@ export function LeaguesTab() {
     const q = search.trim().toLowerCase();
     return (data?.items ?? [])
       .filter((l) => !q || l.name.toLowerCase().includes(q) || (l.shortName ?? '').toLowerCase().includes(q))
-      .sort((a, b) => compareLevels(a.level, b.level) || compareNhlFirst(a.name, b.name));
+      .sort((a, b) => compareLevels(a.level, b.level) || compareLeagues(a, b));
   }, [data, search]);
   return (
     <SideFormTab

@@ -1,11 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  ADMIN_LEVEL_GROUPS,
-  adminLevelGroup,
-  isDefaultOpenGroup,
-  sortGroupsNhlFirst,
-  type GroupTab,
-} from '#shared/domain/directory/levels';
+import { ADMIN_LEVEL_GROUPS, adminLevelGroup, isDefaultOpenGroup, type GroupTab } from '#shared/domain/directory/levels';
+import { sortGroupsNhlFirst } from '#shared/domain/directory/league-order';
 import type { Team } from '#shared/schemas/team';
 import type { TeamGrouping } from '../../api/teams';
 import { TeamCard, type EditProps } from './team-card';
