@@ -17,6 +17,7 @@ import { httpCachePlugin } from './plugins/http-cache';
 import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { adFrameRoute } from './plugins/ad-frame';
 import { registerApiRoutes } from './routes/api';
 import { openLiveBus, type LiveBus } from './live/live-bus';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerApiRoutes(app);
   await app.register(sitemapRoutes);
+  await app.register(adFrameRoute);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   // For operators and bench/miss.mjs: what the read cache holds against its budget, and the process's memory.

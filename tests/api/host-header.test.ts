@@ -30,7 +30,8 @@ beforeAll(async () => {
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script nonce="[^"]+" type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const noAttacker = (body: string) => expect(body).not.toMatch(/attacker\.example/);
 
 describe('absolute URLs come from PUBLIC_URL, never from the request', () => {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brotliDecompressSync } from 'node:zlib';
-import { compress } from '#server/cache/encoded-body';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from '#server/cache/encoded-body';
+import { splicedBody, splicedGzip } from '#server/cache/spliced-gzip';
+import { NONCE_LENGTH } from '#server/lib/content-security-policy';
+import { cutAtNonces } from '#server/pages/nonced-html';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Issue #16 item 5: signed-out HTML is the same for everyone until the data changes, so it is
@@ -11,6 +14,9 @@ beforeAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+type Answer = Awaited<ReturnType<typeof get>>;
+const nonceOf = (res: Answer) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 
 describe('page cache', () => {
   it('serves a signed-out page from memory on the second visit, compressed copies included', async () => {
@@ -18,27 +24,36 @@ describe('page cache', () => {
     const second = await get('/teams?league=3');
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
-    expect(second.body).toBe(first.body);
+    // The same page, each with its own nonce (docs/decisions/0033).
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers['cache-control']).toBe('no-cache');
-    const br = await get('/teams?league=3', { 'accept-encoding': 'br' });
-    const brAgain = await get('/teams?league=3', { 'accept-encoding': 'br' });
-    expect(brAgain.headers['content-encoding']).toBe('br');
-    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get('/teams?league=3', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body.replaceAll(nonceOf(first), nonceOf(gzip)));
   });
 
   // ADR 0032: most record pages are asked once per data version; the smaller copy pays only when asked again.
   it("compresses a page's first answer at the answer effort, and its hits at the page effort", async () => {
-    const br = { 'accept-encoding': 'br' };
-    const first = await get('/leagues?level=junior', br);
-    expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'br']);
-    const html = brotliDecompressSync(first.rawPayload);
-    expect(first.rawPayload.equals(compress(html, 'br', 'answer'))).toBe(true);
-    const second = await get('/leagues?level=junior', br);
-    const third = await get('/leagues?level=junior', br);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await get('/leagues?level=junior', gzip);
+    expect([first.headers['x-cache'], first.headers['content-encoding']]).toEqual(['miss', 'gzip']);
+    const parts = cutAtNonces(withoutNonces(gunzipSync(first.rawPayload).toString()));
+    const spliced = (level: number, res: Answer) => splicedBody(splicedGzip(parts, NONCE_LENGTH, level), nonceOf(res));
+    expect(first.rawPayload.equals(spliced(GZIP_LEVEL.answer, first))).toBe(true);
+    const second = await get('/leagues?level=junior', gzip);
+    const third = await get('/leagues?level=junior', gzip);
     expect(second.headers['x-cache']).toBe('hit');
-    expect(second.rawPayload.equals(compress(html, 'br', 'page'))).toBe(true);
-    expect(third.rawPayload.equals(second.rawPayload)).toBe(true);
+    expect(second.rawPayload.equals(spliced(GZIP_LEVEL.page, second))).toBe(true);
+    expect(third.rawPayload.equals(spliced(GZIP_LEVEL.page, third))).toBe(true);
     expect([first.headers.etag, third.headers.etag]).toEqual([second.headers.etag, second.headers.etag]);
+  });
+
+  it('sends a client without gzip the page in brotli, with its own nonce', async () => {
+    const plain = await get('/facilities');
+    const br = await get('/facilities', { 'accept-encoding': 'br' });
+    expect([br.headers['x-cache'], br.headers['content-encoding']]).toEqual(['hit', 'br']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body.replaceAll(nonceOf(plain), nonceOf(br)));
   });
 
   it('gives a page one weak ETag whatever its encoding, and answers a matching If-None-Match with 304', async () => {
@@ -53,6 +68,8 @@ describe('page cache', () => {
       const again = await get('/standings', { 'accept-encoding': encoding, 'if-none-match': etag });
       expect(again.statusCode, encoding).toBe(304);
       expect(again.body).toBe('');
+      // The browser keeps the body it has, so it must keep the policy whose nonce that body carries.
+      expect(again.headers['content-security-policy'], encoding).toBeUndefined();
     }
   });
 

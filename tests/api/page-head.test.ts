@@ -58,7 +58,8 @@ beforeAll(async () => {
 const page = (url: string) => t.app.inject({ url });
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script nonce="[^"]+" type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const types = (html: string) => jsonLd(html).map((ld) => ld['@type']);
 
 describe('page head', () => {

@@ -81,7 +81,8 @@ test('no ad code at all on the admin, ad settings and sign-in pages', async ({ p
   for (const url of ['/admin', '/ad-settings', '/api/login']) {
     const res = await page.request.get(url);
     const csp = res.headers()['content-security-policy'];
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+    expect(csp).toContain("frame-src 'none'");
     const html = await res.text();
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);

@@ -40,7 +40,7 @@ export const exactUtf8 = (text: string): Buffer => exactCopy(Buffer.from(text, '
  */
 export type Effort = 'answer' | 'page';
 const BROTLI_QUALITY: Record<Effort, number> = { answer: 3, page: 5 };
-const GZIP_LEVEL: Record<Effort, number> = { answer: 4, page: 6 };
+export const GZIP_LEVEL: Record<Effort, number> = { answer: 4, page: 6 };
 
 const brotliOptions = (effort: Effort): BrotliOptions => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },

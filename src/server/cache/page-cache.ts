@@ -2,14 +2,17 @@ import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { DataVersionWatcher } from './data-version';
-import type { EncodedBodies } from './encoded-body';
+import { cutAtNonces } from '../pages/nonced-html';
+import type { SplicedGzip } from './spliced-gzip';
 
 /**
- * `etag`: weak, of the HTML, so every encoding of the page shares it and it is worked out once.
- * `served`: sent again since it was stored, so its compressed copies are made at the page effort.
+ * `parts`: the HTML cut where the nonces go (pages/nonced-html.ts): each response gets its own.
+ * `gzip`: the parts compressed once, spliced with each response's nonce (spliced-gzip.ts).
+ * `etag`: weak, of the HTML without nonces (a 304 keeps the nonce the browser has), worked out once.
+ * `served`: sent again since it was stored, so its compressed copy is made at the page effort.
  */
-export type CachedPage = { status: number; html: string; encoded: EncodedBodies; etag: string; served?: boolean };
-type Entry = CachedPage & { version: string };
+export type CachedPage = { status: number; parts: string[]; gzip?: SplicedGzip; etag: string; served?: boolean };
+type Entry = CachedPage & { version: string; length: number };
 
 export interface PageCacheOptions {
   maxMegabytes: number;
@@ -30,8 +33,8 @@ export class PageCache {
     this.watcher = new DataVersionWatcher(db, opts.versionCheckMs);
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, opts.maxMegabytes) * 1024 * 1024,
-      // The HTML as UTF-16 in memory plus the compressed copies (~a quarter of it, both together).
-      sizeCalculation: (e) => e.html.length * 2 + Math.ceil(e.html.length / 4) + 200,
+      // The HTML as UTF-16 in memory plus the compressed copy (~a fifth of it).
+      sizeCalculation: (e) => e.length * 2 + Math.ceil(e.length / 4) + 200,
       ttl: opts.ttlSeconds * 1000,
     });
   }
@@ -47,23 +50,25 @@ export class PageCache {
     return hit && hit.version === version ? hit : undefined;
   }
 
-  set(key: string, version: string, page: Omit<CachedPage, 'encoded' | 'etag'>): CachedPage {
-    const entry = { ...page, version, encoded: {}, etag: `W/"${hash('sha1', page.html, 'base64url')}"` };
+  /** `html` as rendered, without nonces. */
+  set(key: string, version: string, page: { status: number; html: string }): CachedPage {
+    const etag = `W/"${hash('sha1', page.html, 'base64url')}"`;
+    const entry: Entry = { status: page.status, parts: cutAtNonces(page.html), version, etag, length: page.html.length };
     this.entries.set(key, entry);
     return entry;
   }
 
   /**
-   * A hit's compressed copies. A page is compressed on its first answer at the cheaper answer effort
+   * A hit, ready to send. A page is compressed on its first answer at the cheaper answer effort
    * (most of 21,000 player pages are asked once per data version, by a crawler); asked again, it is
    * worth the smaller page copy, made once on this first hit and kept (docs/decisions/0032).
    */
-  hitCopies(hit: CachedPage): EncodedBodies {
+  forHit(hit: CachedPage): CachedPage {
     if (!hit.served) {
       hit.served = true;
-      hit.encoded = {};
+      hit.gzip = undefined;
     }
-    return hit.encoded;
+    return hit;
   }
 
   /** A write through this process: its author's next page shows it. */

@@ -3,13 +3,14 @@ import { isAdFreePath } from '#shared/domain/ads/ad-boundary';
 import { matchRoute, type RouteMatch } from '#shared/routes/match-route';
 import { pageMeta, recordRead } from '#shared/routes/page-meta';
 import type { PageCache } from '../cache/page-cache';
-import { newNonce, serializeCsp, strictPageDirectives, withScriptNonce } from '../lib/content-security-policy';
+import { newNonce, pageDirectives, serializeCsp } from '../lib/content-security-policy';
 import { readFailure, ReadUnavailable } from '../lib/read-in-process';
 import { isApiAnswer, PAGE_HEADERS } from '../plugins/security';
+import { withScriptNonce } from './nonced-html';
 import { headTags } from './page-head';
 import type { PageReads } from './page-reads';
 import type { pageRenderer, RenderedPage } from './page-render';
-import { pageKey, sendHtml } from './send-html';
+import { pageKey, sendHtml, sendStoredPage } from './send-html';
 
 /** One HTML request on its way through the pipeline. */
 interface Page {
@@ -78,32 +79,28 @@ export function pagePipeline(deps: { pages: PageCache | null; reads: PageReads; 
     if (isApiAnswer(reply.request.url)) reply.headers(PAGE_HEADERS);
     // A signed-in visitor's page carries their name: rendered for them alone, never for a shared cache.
     reply.header('cache-control', reply.request.user ? 'private, no-cache' : 'no-cache');
-    // No ad code on these pages (docs/decisions/0003), so they can afford a strict policy, with a nonce per answer.
-    if (isAdFreePath(page.pathname)) {
-      const nonce = newNonce();
-      const { status, html } = await build(page);
-      reply.header('content-security-policy', serializeCsp(strictPageDirectives(nonce)));
-      return sendHtml(reply, status, withScriptNonce(html, nonce), {}, undefined, 'answer');
-    }
-    return cache(reply, page);
+    // Every page's scripts run by this response's nonce alone (docs/decisions/0033); ad-free pages
+    // (docs/decisions/0003) frame nothing, the others only the ad frames.
+    const nonce = newNonce();
+    reply.header('content-security-policy', serializeCsp(pageDirectives(nonce, { frames: !isAdFreePath(page.pathname) })));
+    return cache(reply, page, nonce);
   }
 
-  async function cache(reply: FastifyReply, page: Page): Promise<FastifyReply> {
+  async function cache(reply: FastifyReply, page: Page, nonce: string): Promise<FastifyReply> {
     const version = page.shared && pages ? await pages.version() : null;
-    // A page not kept (a signed-in visitor's, a nonce's) or on its first answer is compressed at the
+    // A page not kept (a signed-in visitor's, an ad-free one) or on its first answer is compressed at the
     // answer effort: it may never be sent again (docs/decisions/0032).
     if (!pages || version === null) {
       const { status, html } = await build(page);
-      return sendHtml(reply, status, html, {}, undefined, 'answer');
+      return sendHtml(reply, status, withScriptNonce(html, nonce));
     }
     const key = pageKey(page.request.url);
     const hit = pages.get(key, version);
     reply.header('x-cache', hit ? 'hit' : 'miss');
-    if (hit) return sendHtml(reply, hit.status, hit.html, pages.hitCopies(hit), hit.etag);
+    if (hit) return sendStoredPage(reply, pages.forHit(hit), nonce, 'page');
     const { status, html, shareable } = await build(page);
-    if (!shareable) return sendHtml(reply, status, html, {}, undefined, 'answer');
-    const stored = pages.set(key, version, { status, html });
-    return sendHtml(reply, status, html, stored.encoded, stored.etag, 'answer');
+    if (!shareable) return sendHtml(reply, status, withScriptNonce(html, nonce));
+    return sendStoredPage(reply, pages.set(key, version, { status, html }), nonce, 'answer');
   }
 
   return { send, resolve, prefetch, render, cache };

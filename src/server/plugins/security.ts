@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AD_PAGE_DIRECTIVES } from '../lib/content-security-policy';
+import { STATIC_DIRECTIVES } from '../lib/content-security-policy';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const HELMET_OPTIONS: HelmetOptions = {
-  // Ad pages' policy by default; ad-free pages get the strict one from sendApp (client-app.ts).
-  contentSecurityPolicy: { useDefaults: false, directives: AD_PAGE_DIRECTIVES },
+  // Our own files only by default; every page gets its nonce policy from the page pipeline, the ad
+  // frame its own (docs/decisions/0033).
+  contentSecurityPolicy: { useDefaults: false, directives: STATIC_DIRECTIVES },
   crossOriginEmbedderPolicy: false,
   // Not helmet's no-referrer: under it Chromium sends `Origin: null` on our own form posts.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -19,3 +19,10 @@ export function isAdFreePath(pathname: string): boolean {
  * allow-same-origin; with it a framed script reaches `parent` and is no boundary at all.
  */
 export const ISOLATED_AD_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
+/**
+ * The document every creative's frame loads (docs/decisions/0033): served with a policy of its own,
+ * for third-party code, which a srcdoc frame could not have (it inherits the page's strict one). The
+ * page posts it the frame's document once it has loaded.
+ */
+export const AD_FRAME_PATH = '/ad-frame';

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { AD_FRAME_PATH, ISOLATED_AD_SANDBOX } from '#shared/domain/ads/ad-boundary';
 import { frameDocument } from '../lib/frame-document';
 import { frameHarness, isFrameVerdict, type AdFailure } from '../lib/frame-harness';
 import { AdSpinner } from './ad-boxes';
@@ -16,16 +16,28 @@ interface Props {
 }
 
 /**
- * The only place a creative runs (docs/decisions/0003): a sandboxed srcdoc frame without
+ * The only place a creative runs (docs/decisions/0003): a sandboxed frame without
  * allow-same-origin, so its script cannot reach this page, and what it sends to our API carries
  * no session, whoever is signed in now or later. The page cannot look in either, so the frame's
- * harness reports the §4 verdict by postMessage.
+ * harness reports the §4 verdict by postMessage. The frame loads /ad-frame, whose own policy lets
+ * third-party script run (a srcdoc frame would inherit this page's strict one, docs/decisions/0033),
+ * and takes the document posted to it once loaded.
  */
 export function IsolatedAd({ html, slot, mode, onLoaded, onFail }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [settled, setSettled] = useState(false);
   const srcDoc = useMemo(() => frameDocument(html, frameHarness(mode)), [html, mode]);
   const callbacks = useRef({ onLoaded, onFail });
+  // The frame element its document went to: written once, so neither the document's own load
+  // event nor a creative navigating the frame elsewhere gets it again.
+  const posted = useRef<HTMLIFrameElement | null>(null);
+  const onFrameLoad = (e: SyntheticEvent<HTMLIFrameElement>) => {
+    const el = e.currentTarget;
+    if (posted.current === el) return;
+    posted.current = el;
+    // '*': the frame's origin is opaque, and the document is the public ad config's creative.
+    el.contentWindow?.postMessage(srcDoc, '*');
+  };
   useEffect(() => {
     callbacks.current = { onLoaded, onFail };
   });
@@ -53,9 +65,11 @@ export function IsolatedAd({ html, slot, mode, onLoaded, onFail }: Props) {
     <>
       {!settled && <AdSpinner />}
       <iframe
+        key={srcDoc}
         ref={frame}
         title={`Advertisement: ${slot}`}
-        srcDoc={srcDoc}
+        src={AD_FRAME_PATH}
+        onLoad={onFrameLoad}
         sandbox={ISOLATED_AD_SANDBOX}
         data-ad-isolated=""
         className="block h-full w-full border-0"

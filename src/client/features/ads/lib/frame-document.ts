@@ -1,5 +1,5 @@
 /**
- * The isolated frame's document: the harness first (so it sees every error of the creative), then
+ * The isolated frame's document, posted to /ad-frame (isolated-ad.tsx): the harness first (so it sees every error of the creative), then
  * the creative as the body. `base target=_blank`: links open outside the frame.
  */
 export function frameDocument(html: string, harness: string): string {

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 import { isAdFreePath } from '#shared/domain/ads/ad-boundary';
 
 /**
- * Whether this document was loaded as an ad-free page: it then runs under the strict CSP, which a
- * creative's srcdoc frame would inherit (no inline script, no foreign host, frame-src 'none'), so
- * ads stay off for the document's whole life.
+ * Whether this document was loaded as an ad-free page: its policy then frames nothing
+ * (`frame-src 'none'`, docs/decisions/0033), not even the ad frame, so ads stay off for the
+ * document's whole life.
  */
 function documentBornAdFree(): boolean {
   if (typeof window === 'undefined') return false;
