@@ -1,4 +1,5 @@
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { pgRateLimitStore } from './plugins/pg-rate-limit-store';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,7 +98,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(httpCachePlugin);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counts are shared by every instance (issue 40 item 5); a store failure lets the request
+  // through (the database being away answers it anyway) rather than failing sign-in on the limiter.
+  const sharedLimits = opts.db.kind === 'postgres' ? { store: pgRateLimitStore(opts.db.db), skipOnError: true } : {};
+  await app.register(rateLimit, { global: false, ...sharedLimits });
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(clientAppPlugin, {

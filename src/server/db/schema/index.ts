@@ -17,3 +17,4 @@ export * from './demo-history';
 export * from './demo-history-rosters';
 export * from './roles';
 export * from './game-events';
+export * from './rate-limits';
