@@ -1,5 +1,6 @@
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { pgRateLimitStore } from './plugins/pg-rate-limit-store';
+import { startGameEndSweep } from './live/game-end-sweep';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const liveBus = await openLiveBus(opts.db, (err) => app.log.warn({ err }, 'live events: LISTEN connection lost'));
   app.decorate('liveBus', liveBus);
   app.addHook('onClose', () => liveBus.close());
+  startGameEndSweep(app, opts.config.GAME_CLOCK_SECONDS);
   // Every route as registered: the access matrix test (issue 27) derives the write routes from it.
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

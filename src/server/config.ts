@@ -68,6 +68,8 @@ const ConfigSchema = z.object({
   // Open live streams (Server-Sent Events): in all (never closer than 512 to the process's file limit)
   // and per client address; past either, 429 with Retry-After. A stream ends after LIVE_STREAM_MAX_MINUTES
   // (the browser reconnects and resumes by Last-Event-ID), so a forgotten tab does not hold a slot forever.
+  // How often the game clock ends live games whose events show them decided (0: never; issue 39 item 3).
+  GAME_CLOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(10_000),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(40),
   LIVE_STREAM_MAX_MINUTES: z.coerce.number().min(0.01).max(1440).default(30),

@@ -37,6 +37,9 @@ for (const width of [375, 1280]) {
     await expect(timeline).toContainText('Start of 1st Period');
     await expect(timeline.getByTestId('stream-live')).toBeVisible();
 
+    // A power-play goal needs the other side's penalty in force (issue 39): the bench minor first.
+    const minor = { type: 'penalty', period: 1, time: '05:30', team: 'away', playerId: null, minutes: 2, infraction: 'Too many men' };
+    expect((await post(minor)).status()).toBe(201);
     expect((await post({ type: 'goal', period: 1, time: '06:12', team: 'home', scorerPlayerId: scorer.id, strength: 'PP' })).status()).toBe(
       201,
     );

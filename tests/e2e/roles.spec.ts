@@ -34,7 +34,8 @@ test('an admin grants a league manager, who edits their league, is refused anoth
   page,
   browser,
 }) => {
-  const date = '2031-02-03';
+  // A day no other spec uses: its first league is the NHL (listed first), whose first two teams other specs also take.
+  const date = '2031-02-11';
   await signInAs(page);
   const leagues = ((await (await page.request.get('/api/leagues?limit=3')).json()) as League[]).slice(0, 2);
   const [own, other] = [await seedGame(page, leagues[0], date), await seedGame(page, leagues[1], date)];
@@ -92,6 +93,10 @@ test('an admin grants a league manager, who edits their league, is refused anoth
   await lm.getByRole('button', { name: 'Make a code' }).click();
   const code = (await lm.getByTestId('game-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  // The console's full address and its QR code, for the phone at the rink (issue 39 item 2).
+  await expect(lm.getByTestId('score-url')).toHaveText(new URL('/score', lm.url()).toString());
+  await expect(lm.getByRole('img', { name: /^QR code for http/ })).toBeVisible();
+  await lm.getByRole('dialog').screenshot({ path: 'test-results/game-code-dialog.png' });
 
   // … opens /score/{gameId} on a 375 px phone, without an account.
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -106,6 +111,24 @@ test('an admin grants a league manager, who edits their league, is refused anoth
   expect(await scorer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await scorer.screenshot({ path: 'test-results/score-phone.png', fullPage: true });
   await expectNoSeriousA11yViolationsInMain(scorer);
+
+  // The code is bound to this phone: a second device is refused until the manager releases it (issue 39 item 1).
+  const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const second = await tablet.newPage();
+  await second.goto('/score');
+  await second.getByRole('textbox', { name: 'Game code' }).fill(code);
+  await second.getByRole('button', { name: 'Start scoring' }).click();
+  await expect(second.getByRole('alert')).toContainText('already in use on another device');
+  await lm.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await rowOf(lm, own, date)
+    .getByRole('button', { name: /^Scorekeeper code for / })
+    .click();
+  await expect(lm.getByRole('list', { name: 'Active codes' })).toContainText('in use on a device');
+  await lm.getByRole('button', { name: 'Release' }).click();
+  await expectToast(lm, 'Success', 'Code released');
+  await second.getByRole('button', { name: 'Start scoring' }).click();
+  await expect(second).toHaveURL(new RegExp(`/score/${own.id}$`));
+  await tablet.close();
 
   // A wrong code says so on the field.
   await scorer.goto('/score');

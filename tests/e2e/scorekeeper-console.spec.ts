@@ -111,14 +111,7 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
   await expect.poll(async () => (await (await admin.get(`/api/games/${g.id}`)).json()).status).toBe('live');
   await expect(fan.getByTestId('detail-status')).toHaveText('LIVE');
   await page.getByRole('button', { name: `Shot ${homeName}` }).click();
-  await record('Goal', async () => {
-    await sheet.getByLabel('Time').fill('0512');
-    await sheet.getByLabel('Scorer').selectOption(String(g.firstHome));
-    await sheet.getByLabel('Assist 1').selectOption(String(g.homeSkaters[1]));
-    await sheet.getByRole('button', { name: 'PP' }).click();
-  });
-  await expect(pbp.getByTestId('pbp-event').filter({ hasText: 'Goal' })).toHaveCount(1);
-  await expect(page.getByTestId('console-score-home')).toHaveText('1');
+  // The away minor first: the power-play goal that follows needs it in force (issue 39).
   await record('Penalty', async () => {
     await page.screenshot({ path: `${SHOTS}/console-penalty-375.png`, fullPage: false });
     await expectNoSidewaysScroll(page);
@@ -128,6 +121,14 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
     await sheet.getByRole('button', { name: 'Tripping' }).click();
   });
   await expect(pbp).toContainText('Tripping');
+  await record('Goal', async () => {
+    await sheet.getByLabel('Time').fill('0512');
+    await sheet.getByLabel('Scorer').selectOption(String(g.firstHome));
+    await sheet.getByLabel('Assist 1').selectOption(String(g.homeSkaters[1]));
+    await sheet.getByRole('button', { name: 'PP' }).click();
+  });
+  await expect(pbp.getByTestId('pbp-event').filter({ hasText: 'Goal' })).toHaveCount(1);
+  await expect(page.getByTestId('console-score-home')).toHaveText('1');
   await page.getByRole('button', { name: 'End period 1' }).click();
   await page.getByRole('button', { name: 'Start period 2' }).click();
   await record('Goal', async () => {

@@ -82,6 +82,15 @@ function boxBody(sheet: Sheet, ids: Record<string, number>) {
       assist2PlayerId: g.assists[1] ? ids[g.assists[1]] : null,
       onIce: g.onIce ? { home: g.onIce.home.map((k) => ids[k]), away: g.onIce.away.map((k) => ids[k]) } : undefined,
     })),
+    // A power-play goal needs a penalty of the other side in force (issue 39): a minor a minute before it.
+    penalties: sheet.goals
+      .filter((g) => g.strength === 'PP')
+      .map((g) => {
+        const team = g.team === 'home' ? 'away' : 'home';
+        const [mm, ss] = g.time.split(':').map(Number);
+        const time = `${String(mm! - 1).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
+        return { period: g.period, time, team, playerId: ids[SKATERS[team].at(-1)!], minutes: 2, infraction: 'Hooking' };
+      }),
     goalies: sides.map((team) => {
       const ga = team === 'home' ? sheet.away : sheet.home;
       const won = (team === 'home') === sheet.home > sheet.away;

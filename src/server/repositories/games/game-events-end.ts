@@ -31,12 +31,15 @@ export async function endGame(
   gameId: number,
   opts: { lineup?: BoxScoreBody['lineup']; expectedUpdatedAt?: string },
   actor: Actor,
+  /** onlyLive: the game clock's end (game-end-sweep.ts), which leaves a game another instance has ended alone. */
+  when: { onlyLive?: boolean } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.gameEvents})`);
     await refuseClosedSheet(tx, gameId, actor);
-    const events = await listEvents(tx as unknown as Db, gameId);
     const game = await boxScoreGame(tx, gameId);
+    if (when.onlyLive && game?.status !== 'live') return false;
+    const events = await listEvents(tx as unknown as Db, gameId);
     const { box, origins } = eventsToBoxScore(events, opts.lineup, game?.seasonType ?? null);
     const body = { ...box, expectedUpdatedAt: opts.expectedUpdatedAt } as BoxScoreBody;
     try {

@@ -53,8 +53,19 @@ export function periodLabel(period: number | string | null | undefined): string 
   return n === 4 ? 'OT' : `${n - 3}OT`;
 }
 
+/**
+ * Issue 39 item 3: a game still live five hours after its start is past any possible end; its result
+ * waits for its league (End game, a manager's correction), so it reads "Final pending", not live.
+ */
+export const FINAL_PENDING_AFTER_MS = 5 * 3_600_000;
+
+export function isFinalPending(game: { status?: string | null; startsAt?: string | null }, now = Date.now()): boolean {
+  return game.status === 'live' && !!game.startsAt && now - Date.parse(game.startsAt) > FINAL_PENDING_AFTER_MS;
+}
+
 export interface ScoreboardGame {
   status: string | null | undefined;
+  startsAt?: string | null;
   period?: number | string | null;
   outcome?: string | null;
   gameTime?: string | null;
@@ -71,6 +82,7 @@ export function scoreboardLabel(game: ScoreboardGame, formatTime: (gameTime: str
       if (game.outcome === 'SO') return 'Final/SO';
       return 'Final';
     case 'live': {
+      if (isFinalPending(game)) return 'Final pending';
       const period = periodLabel(game.period);
       return period ? `Live · ${period}` : 'Live';
     }
@@ -89,7 +101,8 @@ export function scoreboardLabel(game: ScoreboardGame, formatTime: (gameTime: str
 }
 
 /** Game detail (§4): any status other than final is shown in upper case. */
-export function detailStatusLabel(status: string | null | undefined): string {
+export function detailStatusLabel(status: string | null | undefined, startsAt?: string | null): string {
   if (status === 'final') return 'Final';
+  if (isFinalPending({ status, startsAt })) return 'FINAL PENDING';
   return (status || 'scheduled').toUpperCase();
 }

@@ -31,7 +31,7 @@ export function GameInformation({ game }: { game: Game }) {
           <Row term="Season">{game.season?.name ?? '—'}</Row>
           <Row term="League">{game.league?.name ?? '—'}</Row>
           <Row term="Status">
-            <span data-testid="info-status">{detailStatusLabel(game.status)}</span>
+            <span data-testid="info-status">{detailStatusLabel(game.status, game.startsAt)}</span>
           </Row>
           {/* Issue 28: no placeholder rows ("Period —" on a final): the period while the game is on, the outcome once final. */}
           {game.status === 'live' && periodLabel(game.period) && <Row term="Period">{periodLabel(game.period)}</Row>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { detailStatusLabel, periodLabel } from '#shared/domain/games/game-status';
+import { detailStatusLabel, isFinalPending, periodLabel } from '#shared/domain/games/game-status';
 import type { Game } from '#shared/schemas/game';
 import { Badge } from '#client/components/ui/badge';
 import { TeamMark } from '#client/components/ui/team-mark';
@@ -46,8 +46,9 @@ function Side({
 export function ScoreCard({ game }: { game: Game }) {
   const showScore = game.homeScore !== null || game.awayScore !== null;
   const final = game.status === 'final';
-  const status = detailStatusLabel(game.status);
-  const period = game.status === 'live' ? periodLabel(game.period) : '';
+  const status = detailStatusLabel(game.status, game.startsAt);
+  const pending = isFinalPending(game);
+  const period = game.status === 'live' && !pending ? periodLabel(game.period) : '';
   // Issue 19 item 2: a final marks its winner, a live game its leader, as on the scores list.
   const decided = final || game.status === 'live';
   const suffix = final && game.outcome && game.outcome !== 'REG' ? `/${game.outcome}` : '';
@@ -62,7 +63,7 @@ export function ScoreCard({ game }: { game: Game }) {
           showScore={showScore}
         />
         <div className="flex flex-col items-center gap-2 pt-6">
-          <Badge tone={game.status === 'live' ? 'live' : final ? 'neutral' : 'blue'} data-testid="detail-status">
+          <Badge tone={game.status === 'live' && !pending ? 'live' : final || pending ? 'neutral' : 'blue'} data-testid="detail-status">
             {status}
             {suffix}
           </Badge>

@@ -1,6 +1,7 @@
-import { Bug, Code2, Mail, Upload } from 'lucide-react';
+import { Bug, Code2, Mail, Timer, Upload } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { links } from '#shared/routes/routes';
 import { CONTACT_EMAIL, mailto } from '#client/lib/site';
 import { MarketingHero } from '../components/marketing-hero';
 
@@ -81,6 +82,16 @@ export default function HelpPage() {
               <Mail className="size-4" aria-hidden="true" />
               Report an issue
             </a>
+          </HelpCard>
+          <HelpCard id="score" icon={<Timer className="size-6" aria-hidden="true" />} title="Score a Game">
+            <p>
+              Keeping the sheet at the rink? Ask your league manager for the game&apos;s code, open the scorekeeper&apos;s console on your
+              phone and enter it: goals, penalties and shots reach the game&apos;s page within a second, and the console keeps working
+              without a signal.
+            </p>
+            <Link className="mt-3 inline-flex font-semibold text-rink-700 underline-offset-4 hover:underline" to={links.score()}>
+              Open the scorekeeper&apos;s console
+            </Link>
           </HelpCard>
           <HelpCard id="api" icon={<Code2 className="size-6" aria-hidden="true" />} title="API Documentation">
             <p>Every endpoint, parameter and response, with a try-it console.</p>

@@ -18,7 +18,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export function GameCodeDialog({ game, label }: { game: Game; label: string }) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<GameCodeCreated | null>(null);
-  const codes = useQuery({ ...gameCodesQuery(game.id), enabled: open });
+  // Read afresh at each opening: whether a device is using a code changes without a write of ours.
+  const codes = useQuery({ ...gameCodesQuery(game.id), enabled: open, staleTime: 0 });
   const make = useAdminMutation({
     mutationFn: () => makeGameCode(game.id),
     writes: ['game_codes'],
