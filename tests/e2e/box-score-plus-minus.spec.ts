@@ -121,6 +121,19 @@ for (const width of [375, 1280]) {
       for (const side of ['home', 'away'] as const) {
         const table = page.getByTestId(`player-lines-${side}`);
         await expect(table.locator('tbody tr')).toHaveCount(skaterKeys(side).length);
+        // Issue 39: forwards before defence, each with its position (goalies are not skaters).
+        const positions = await table.evaluate((el) => {
+          const t = el.querySelector('table')!;
+          const at = [...t.tHead!.rows[0]!.cells].findIndex((c) => c.textContent!.trim() === 'Pos');
+          return [...t.tBodies[0]!.rows].map((r) => r.cells[at]!.textContent!.trim());
+        });
+        expect(
+          positions.every((p) => ['C', 'LW', 'RW', 'D'].includes(p)),
+          positions.join(),
+        ).toBe(true);
+        expect(positions.indexOf('D') === -1 || positions.slice(positions.indexOf('D')).every((p) => p === 'D'), positions.join()).toBe(
+          true,
+        );
         for (const k of skaterKeys(side)) {
           const l = lines[k]!;
           expect(await rowByHeader(table, fullName(k)), k).toMatchObject({

@@ -162,6 +162,11 @@ test('scores a whole game on a 375 px phone while the game page follows it live'
   await expect(pbp.getByTestId('pbp-event').filter({ hasText: /\bEN\b/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'End period 3' }).click();
   await expect(page.getByTestId('console-sync')).toHaveText(/All events sent/);
+  // One shots figure (issue 39): the fan's play-by-play counts what the console's bar counts, taps and goals.
+  const sog = async (side: string) =>
+    (await page.getByTestId(`console-score-${side}`).locator('xpath=following-sibling::p').textContent())!.replace('SOG ', '');
+  const [awaySog, homeSog] = [await sog('away'), await sog('home')];
+  await expect(pbp.getByTestId('pbp-shots')).toHaveText(new RegExp(`^Shots on goal: .+ ${awaySog} · .+ ${homeSog}$`));
   await page.screenshot({ path: `${SHOTS}/console-events-375.png`, fullPage: false });
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);

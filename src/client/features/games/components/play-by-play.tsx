@@ -1,3 +1,4 @@
+import { eventsToBoxScore } from '#shared/domain/box-score/events-to-box-score';
 import { Radio } from 'lucide-react';
 import type { Game } from '#shared/schemas/game';
 import type { GameEvent } from '#shared/schemas/game-event';
@@ -46,8 +47,8 @@ export function PlayByPlay({ game, events, live }: { game: Game; events: GameEve
   const away = useRoster(game.awayTeam.id);
   const byId = new Map([...(home.data ?? []), ...(away.data ?? [])].map((p) => [p.id, `${p.firstName.charAt(0)}. ${p.lastName}`]));
   const name: Names = (id) => (id == null ? '' : (byId.get(id) ?? `#${id}`));
-  const shots = { home: 0, away: 0 };
-  for (const e of events) if (e.type === 'shot') shots[e.team] += 1;
+  // One shots figure (issue 39 item 4): the box score's, taps plus goals, not the taps alone beside it.
+  const shots = eventsToBoxScore(events).box.shots.reduce((t, s) => ({ home: t.home + s.home, away: t.away + s.away }), { home: 0, away: 0 });
   const listed = events.filter((e) => e.type !== 'shot' && e.type !== 'lineup');
   const groups = new Map<string, GameEvent[]>();
   for (const e of listed) {
@@ -77,7 +78,7 @@ export function PlayByPlay({ game, events, live }: { game: Game; events: GameEve
       </div>
       {(shots.home > 0 || shots.away > 0) && (
         <p className="mb-3 text-sm text-slate-600" data-testid="pbp-shots">
-          Shots tapped: {game.awayTeam.shortName ?? game.awayTeam.name} {shots.away} · {game.homeTeam.shortName ?? game.homeTeam.name}{' '}
+          Shots on goal: {game.awayTeam.shortName ?? game.awayTeam.name} {shots.away} · {game.homeTeam.shortName ?? game.homeTeam.name}{' '}
           {shots.home}
         </p>
       )}

@@ -8,6 +8,7 @@ import { useReaderZone } from '#client/lib/use-reader-zone';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useGame } from '../api/get-game';
+import { useBoxScore } from '../api/get-box-score';
 import { LiveEvents } from '../components/live-events';
 import { BoxScoreSection } from '../components/deferred';
 import { GameInformation, VenueCard } from '../components/game-info';
@@ -108,16 +109,28 @@ function GameView({ g, zone }: { g: NonNullable<ReturnType<typeof useGame>['data
           <VenueCard venue={g.venue} />
         </div>
         <TopBannerAd className="my-0" />
-        <section aria-labelledby="rosters-heading">
-          <h2 id="rosters-heading" className="mb-3 text-lg font-bold text-slate-900">
-            Rosters
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            <RosterCard team={g.awayTeam} side="Away" />
-            <RosterCard team={g.homeTeam} side="Home" />
-          </div>
-        </section>
+        <Rosters g={g} />
       </div>
     </>
+  );
+}
+
+/**
+ * The teams' rosters, for a game not yet played: once its box score names who dressed, the lines above
+ * are the game's roster and the list would only repeat them (issue 39 item 4).
+ */
+function Rosters({ g }: { g: NonNullable<ReturnType<typeof useGame>['data']> }) {
+  const box = useBoxScore(g.id);
+  if ((box.data?.lineup.length ?? 0) > 0) return null;
+  return (
+    <section aria-labelledby="rosters-heading">
+      <h2 id="rosters-heading" className="mb-3 text-lg font-bold text-slate-900">
+        Rosters
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <RosterCard team={g.awayTeam} side="Away" />
+        <RosterCard team={g.homeTeam} side="Home" />
+      </div>
+    </section>
   );
 }
