@@ -129,7 +129,8 @@ describe('page head', () => {
     const res = await page('/players?position=goalie');
     expect(title(res.body)).toBe('Hockey Players — Hockey Directory');
     expect(canonical(res.body)).toBe('http://hockey.example/players');
-    expect(title((await page('/standings')).body)).toBe('Standings — Hockey Directory');
+    // /standings alone now names the NHL table it opens on (issue 39 item 7): page-head-standings.test.ts.
+    expect(title((await page('/standings?league=999999')).body)).toBe('Standings — Hockey Directory');
     expect(types((await page('/')).body)).toEqual(['WebSite']);
   });
 

@@ -111,18 +111,22 @@ test.describe('scores (requirements §2.14)', () => {
     await expect(page.getByTestId('league-info')).toContainText('American Hockey League');
   });
 
-  test('a game card opens /game/{id} in a new tab; team names link to the team list', async ({ page, context }) => {
+  // Issue 39 item 7: the card is a normal link in the same tab (it used to force a new one with target=_blank).
+  test('a game card opens /game/{id} in the same tab; team names link to the team list', async ({ page }) => {
     await page.goto('/scores');
+    await appReady(page);
     const card = cards(page).first();
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: /^\S.* at .*/ }).first()).toHaveAttribute('target', '_blank');
+    const cardLink = card.locator('a[data-card-link]');
+    await expect(cardLink).toHaveAttribute('href', /^\/game\/\d+$/);
+    await expect(cardLink).not.toHaveAttribute('target');
     const teamLink = card.locator('a[href^="/teams?team="]').first();
     await expect(teamLink).toHaveAttribute('href', /^\/teams\?team=\d+$/);
-    const [tab] = await Promise.all([context.waitForEvent('page'), card.locator('a[data-card-link]').click()]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toMatch(/^\/game\/\d+$/);
-    await expect(tab.getByRole('heading', { level: 1 })).toContainText(' at ');
-    expect(new URL(page.url()).pathname).toBe('/scores');
+    const pages = page.context().pages().length;
+    await cardLink.click();
+    await expect(page).toHaveURL(/\/game\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' at ');
+    expect(page.context().pages()).toHaveLength(pages);
   });
 
   test('an empty day says No Games Found', async ({ page }) => {

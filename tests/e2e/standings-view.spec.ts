@@ -118,3 +118,21 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// Issue 39 item 7: "#" in a grouped view is the place in its group, not the league-wide rank.
+test('the grouped views number each group from 1; the wild-card table reads WC1, WC2, then the rest', async ({ page }) => {
+  const badges = (view: string, table: number) =>
+    page.getByTestId(view).getByTestId('standings-table').nth(table).getByTestId('rank-badge').allInnerTexts();
+  await page.goto('/standings');
+  await expect(page.getByTestId('wildcard-view').getByTestId('standings-row')).toHaveCount(32);
+  // Per conference: two division blocks of three, then the ten-team wild-card table.
+  expect(await badges('wildcard-view', 0)).toEqual(['1', '2', '3']);
+  expect(await badges('wildcard-view', 1)).toEqual(['1', '2', '3']);
+  expect(await badges('wildcard-view', 2)).toEqual(['WC1', 'WC2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await page.goto('/standings?view=conference');
+  await expect(page.getByTestId('conference-view').getByTestId('standings-row')).toHaveCount(32);
+  expect(await badges('conference-view', 1)).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)));
+  await page.goto('/standings?view=divisions');
+  await expect(page.getByTestId('division-view').getByTestId('standings-row')).toHaveCount(32);
+  expect(await badges('division-view', 3)).toEqual(Array.from({ length: 8 }, (_, i) => String(i + 1)));
+});

@@ -33,13 +33,17 @@ test.describe('standings (requirements §2.13)', () => {
     await expect(page.getByRole('heading', { name: 'Select a League' })).toBeVisible();
     await select(page, 'League').selectOption({ label: 'National Hockey League' });
     await expect(page.getByRole('heading', { name: 'Select a Year' })).toBeVisible();
-    const thisYear = new Date().getFullYear();
+    const now = new Date();
+    const thisYear = now.getFullYear();
+    // Issue 39 item 7: each year reads as the season it starts (2026-27); the one under way (July to June) is Current.
+    const current = now.getMonth() >= 6 ? thisYear : thisYear - 1;
+    const span = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
     const years = await select(page, 'Year').locator('option').allInnerTexts();
     expect(years[0]).toBe('Select a Year');
     expect(years.slice(1)).toEqual(
       Array.from({ length: thisYear + 1 - 2019 + 1 }, (_, i) => {
         const y = thisYear + 1 - i;
-        return y === thisYear ? `${y} (Current)` : String(y);
+        return y === current ? `${span(y)} (Current)` : span(y);
       }),
     );
     await select(page, 'Year').selectOption(String(thisYear - 2));
@@ -49,7 +53,7 @@ test.describe('standings (requirements §2.13)', () => {
     await expect(page.getByTestId('last-updated')).toContainText('Last updated:');
 
     // Changing the year clears the season type; changing the level clears everything after it.
-    await select(page, 'Year').selectOption(String(thisYear));
+    await select(page, 'Year').selectOption(String(current));
     await expect(page.getByText('Current', { exact: true })).toBeVisible();
     await expect(select(page, 'Season')).toHaveValue('');
     await select(page, 'Level').selectOption('junior');

@@ -106,6 +106,25 @@ describe('playoff views', () => {
     ]);
   });
 
+  // Issue 39 item 7: "#" is the place in the group, not the league rank (2, 6, 7 inside the Atlantic).
+  it('wild-card view: each division block counts 1.., the wild-card table WC1, WC2, then the rest by race place', () => {
+    const nhl = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => row(id, id * 2, 'East', id % 2 ? 'A' : 'B'));
+    const [east] = wildCardTables(nhl, { kind: 'wildcard', perDivision: 3, wildCards: 2 });
+    expect(east.tables.map((x) => [x.title, x.rows.map((r) => r.id), x.places])).toEqual([
+      ['A', [1, 3, 5], ['1', '2', '3']],
+      ['B', [2, 4, 6], ['1', '2', '3']],
+      ['Wild Card', [7, 8, 9, 10], ['WC1', 'WC2', '3', '4']],
+    ]);
+  });
+
+  it('conference view: places count 1.. within the conference, whatever the league rank', () => {
+    const mixed = [row(1, 2, 'East', 'A'), row(2, 1, 'West', 'C'), row(3, 5, 'East', 'B'), row(4, 7, 'East', 'A')];
+    const [east, west] = conferenceTables(mixed, null);
+    expect(east.tables[0].rows.map((r) => r.id)).toEqual([1, 3, 4]);
+    expect(east.tables[0].places).toEqual(['1', '2', '3']);
+    expect(west.tables[0].places).toEqual(['1']);
+  });
+
   it('conference view: the line after the conference places; no rule, no line', () => {
     expect(conferenceTables(rows, { kind: 'wildcard', perDivision: 1, wildCards: 2 })[0].tables[0].cutAfter).toBe(4);
     expect(conferenceTables(rows, null)[0].tables[0].cutAfter).toBeNull();

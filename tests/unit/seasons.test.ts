@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentSeasonStartYear,
   findSeasonFor,
   isCurrentYear,
   parseSeasonKey,
@@ -39,8 +40,15 @@ describe('standingsYears', () => {
     expect(years[0]).toBe(2019);
     expect(years.at(-1)).toBe(2026);
     expect(years).toHaveLength(8);
-    expect(isCurrentYear(2025, new Date(2025, 4, 1))).toBe(true);
-    expect(isCurrentYear(2026, new Date(2025, 4, 1))).toBe(false);
+  });
+
+  // Issue 39 item 7: the current mark is on the season under way, which in May 2025 is 2024-25.
+  it('marks the season under way as current: July to June', () => {
+    expect(isCurrentYear(2024, new Date(2025, 4, 1))).toBe(true);
+    expect(isCurrentYear(2025, new Date(2025, 4, 1))).toBe(false);
+    expect(isCurrentYear(2025, new Date(2025, 6, 1))).toBe(true);
+    expect(isCurrentYear(2026, new Date(2026, 11, 8))).toBe(true);
+    expect(currentSeasonStartYear(new Date(2027, 2, 1))).toBe(2026);
   });
 });
 

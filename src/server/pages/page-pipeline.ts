@@ -9,6 +9,7 @@ import { isApiAnswer, PAGE_HEADERS } from '../plugins/security';
 import { withScriptNonce } from './nonced-html';
 import { headTags } from './page-head';
 import type { PageReads } from './page-reads';
+import { withQueryHead } from './query-heads';
 import type { pageRenderer, RenderedPage } from './page-render';
 import { pageKey, sendHtml, sendStoredPage } from './send-html';
 
@@ -52,7 +53,8 @@ export function pagePipeline(deps: { pages: PageCache | null; reads: PageReads; 
       const record = answer ? (answer.status === 200 ? JSON.parse(new TextDecoder().decode(answer.body!)) : null) : undefined;
       // The configured origin, never the request's Host: this head is cached and shared (issue 29).
       const origin = request.server.config.PUBLIC_URL;
-      const meta = pageMeta(pathname, match, record, origin);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const meta = await withQueryHead(pageMeta(pathname, match, record, origin), match, search, reads);
       return { status: page.status === 200 ? meta.status : page.status, head: headTags(meta, origin) };
     } catch (err) {
       // The record's read found the database not answering: the page's own request times out with it

@@ -47,10 +47,10 @@ export function hasPrerenderedShell(pathname: string): boolean {
   return match?.valid === true && match.route.cache === 'shared';
 }
 
-/** The title of a page that shows no single record, or null for record pages (they name their record). */
+/** The title of a page that shows no single record, or null for record pages and pages that name what they show. */
 export function staticPageTitle(pathname: string): string | null {
   const match = matchRoute(pathname);
-  return match?.valid ? (match.route.title ?? null) : null;
+  return match?.valid && !match.route.titledByPage ? (match.route.title ?? null) : null;
 }
 
 /** Id of the JSON script holding the data a pre-rendered page was rendered with. */

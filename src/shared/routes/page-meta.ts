@@ -41,7 +41,7 @@ export function pageMeta(pathname: string, match: RouteMatch | null, record: unk
   return {
     status: 200,
     title: route.title,
-    description: DEFAULT_DESCRIPTION,
+    description: route.description ?? DEFAULT_DESCRIPTION,
     canonicalPath: normalizePath(pathname),
     ogType: 'website',
     noindex: route.noindex,

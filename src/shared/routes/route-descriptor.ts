@@ -26,6 +26,13 @@ export interface RouteDescriptor<Link extends (...args: never[]) => string = (..
   noindex?: boolean;
   /** A page that shows no single record: its fixed title, and JSON-LD if any. */
   title?: string;
+  /** Such a page's own meta description (absent: the site's). */
+  description?: string;
+  /**
+   * The page sets its document title itself, from what it shows (the standings of one league); the layout leaves
+   * the tab alone and the server builds the head from the query (src/server/pages/query-heads.ts).
+   */
+  titledByPage?: boolean;
   jsonLd?: (origin: string) => JsonLd[];
   /** A record page: the record is read once, before the first render, and the head is built from that answer. */
   record?: RecordHead<R>;

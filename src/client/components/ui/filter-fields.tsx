@@ -23,13 +23,16 @@ export function useSyncedSearch(urlValue: string, param = 'search'): [string, (v
   return [search, setSearch];
 }
 
+/** `name` is the field's query parameter: without JavaScript the filter form is a plain GET (ADR 0030). */
 export function SearchField({
   id,
+  name = 'search',
   placeholder,
   value,
   onChange,
 }: {
   id: string;
+  name?: string;
   placeholder: string;
   value: string;
   onChange: (v: string) => void;
@@ -39,7 +42,15 @@ export function SearchField({
       <Label htmlFor={id}>Search</Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-        <Input id={id} type="search" className="pl-9" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+        <Input
+          id={id}
+          name={name}
+          type="search"
+          className="pl-9"
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </div>
     </div>
   );

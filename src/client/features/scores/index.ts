@@ -1,3 +1,3 @@
 // Public API of the scores feature: other pages show a day's games through these.
 export { scoreboardQueryOptions, useScoreboardGames, type ScoreboardQuery } from './api/get-games';
-export { DEFAULT_LEAGUE_ID } from './lib/use-scores-params';
+export { ALL_LEAGUES, DEFAULT_LEAGUE_ID } from './lib/use-scores-params';

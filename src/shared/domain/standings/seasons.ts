@@ -43,8 +43,17 @@ export function standingsYears(now: Date = new Date()): number[] {
   return years;
 }
 
+/**
+ * The start year of the season under way: a split-year season runs from July to June (the admin season form's
+ * rule), so in March 2027 the current season is 2026-27, not 2027-28 (issue 39 item 7).
+ */
+export function currentSeasonStartYear(now: Date = new Date()): number {
+  return now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+}
+
+/** The §2.13 "Current" mark, on the season (named by its start year) that is under way. */
 export function isCurrentYear(year: number, now: Date = new Date()): boolean {
-  return year === now.getFullYear();
+  return year === currentSeasonStartYear(now);
 }
 
 export interface SeasonLike {

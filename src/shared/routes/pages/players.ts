@@ -9,4 +9,5 @@ export const playersRoute = defineRoute({
   link: (query?: LinkQuery) => withQuery('/players', query),
   cache: 'shared',
   title: titled('Hockey Players'),
+  description: 'Find hockey players by name, team, country and position: height, weight, age and season statistics.',
 });

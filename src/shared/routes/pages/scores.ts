@@ -6,7 +6,7 @@ export const scoresRoute = defineRoute({
   id: 'scores',
   paths: ['scores'],
   page: 'features/scores/pages/scores-page.tsx',
-  link: (query?: { league?: number; date?: string }) => withQuery('/scores', query),
+  link: (query?: { league?: number | 'all'; date?: string }) => withQuery('/scores', query),
   cache: 'shared',
   title: titled('Scores'),
 });

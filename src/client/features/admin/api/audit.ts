@@ -8,6 +8,8 @@ export type AuditEntry = {
   id: number;
   userId: number | null;
   userEmail: string | null;
+  /** The grant the change was made under: "admin", "scorekeeper of game 12" (a scorekeeper has no e-mail). */
+  actorRole: string | null;
   action: string;
   entity: string;
   entityId: string | null;

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import { FACILITY_TYPES, SURFACE_TYPES } from '#shared/schemas/enums';
 import { Button } from '#client/components/ui/button';
+import { links } from '#shared/routes/routes';
 import { useCountries } from '../api/get-countries';
 import type { FacilityFilters as Filters } from '../api/get-facilities';
 import { enumLabel } from './facility-labels';
@@ -20,12 +21,21 @@ export function FacilityFilters({ values, onChange, onClear }: Props) {
   return (
     <form
       onSubmit={submit}
+      // Without JavaScript a plain GET of the page with the named fields (ADR 0030); with it, onSubmit.
+      method="get"
+      action={links.facilities()}
       role="search"
       aria-label="Filter facilities"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <SearchField id="facility-search" placeholder="Facility name or city" value={search} onChange={setSearch} />
-      <SelectField id="facility-country" label="Country" value={values.countryId} onValueChange={(v) => onChange({ countryId: v })}>
+      <SelectField
+        id="facility-country"
+        name="countryId"
+        label="Country"
+        value={values.countryId}
+        onValueChange={(v) => onChange({ countryId: v })}
+      >
         <option value="">All countries</option>
         {countries.map((c) => (
           <option key={c.id} value={c.id}>
@@ -33,7 +43,13 @@ export function FacilityFilters({ values, onChange, onClear }: Props) {
           </option>
         ))}
       </SelectField>
-      <SelectField id="facility-surface" label="Surface" value={values.surfaceType} onValueChange={(v) => onChange({ surfaceType: v })}>
+      <SelectField
+        id="facility-surface"
+        name="surfaceType"
+        label="Surface"
+        value={values.surfaceType}
+        onValueChange={(v) => onChange({ surfaceType: v })}
+      >
         <option value="">All surfaces</option>
         {SURFACE_TYPES.map((s) => (
           <option key={s} value={s}>
@@ -43,6 +59,7 @@ export function FacilityFilters({ values, onChange, onClear }: Props) {
       </SelectField>
       <SelectField
         id="facility-type"
+        name="facilityType"
         label="Facility type"
         value={values.facilityType}
         onValueChange={(v) => onChange({ facilityType: v })}

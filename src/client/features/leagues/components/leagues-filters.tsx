@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type FormEvent } from 'react';
 import { LEVEL_DISPLAY_ORDER, levelLabel } from '#shared/domain/directory/levels';
 import { Button } from '#client/components/ui/button';
+import { links } from '#shared/routes/routes';
 import { useLeagueFacets } from '../api/get-league-facets';
 import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';
 
@@ -23,10 +24,24 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Filter leagues" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={submit}
+      // Without JavaScript a plain GET of the page with the named fields (ADR 0030); with it, onSubmit.
+      method="get"
+      action={links.leagues()}
+      role="search"
+      aria-label="Filter leagues"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.2fr_1fr_1fr_1fr]">
         <SearchField id="league-search" placeholder="League name or short name" value={search} onChange={setSearch} />
-        <SelectField id="league-country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
+        <SelectField
+          id="league-country"
+          name="country"
+          label="Country"
+          value={values.country}
+          onValueChange={(v) => onChange({ country: v })}
+        >
           <option value="">All countries</option>
           {countries.map((c) => (
             <option key={c.key} value={c.key}>
@@ -34,7 +49,7 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
             </option>
           ))}
         </SelectField>
-        <SelectField id="league-level" label="Level" value={values.level} onValueChange={(v) => onChange({ level: v })}>
+        <SelectField id="league-level" name="level" label="Level" value={values.level} onValueChange={(v) => onChange({ level: v })}>
           <option value="">All levels</option>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -42,12 +57,12 @@ export function LeaguesFilters({ values, onChange, onClear, resultCount }: Props
             </option>
           ))}
         </SelectField>
-        <SelectField id="league-status" label="Status" value={values.status} onValueChange={(v) => onChange({ status: v })}>
+        <SelectField id="league-status" name="status" label="Status" value={values.status} onValueChange={(v) => onChange({ status: v })}>
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
         </SelectField>
-        <SelectField id="league-sort" label="Sort by" value={values.sort} onValueChange={(v) => onChange({ sort: v })}>
+        <SelectField id="league-sort" name="sort" label="Sort by" value={values.sort} onValueChange={(v) => onChange({ sort: v })}>
           <option value="name">Name</option>
           <option value="country">Country</option>
           <option value="level">Level</option>

@@ -3,24 +3,19 @@ import { Link } from 'react-router';
 import { scoreboardLabel } from '#shared/domain/games/game-status';
 import { gameClock } from '#shared/domain/games/game-clock';
 import { toDateOnly } from '#shared/domain/dates/format';
+import { inLeagueThenStartOrder } from '#shared/domain/games/game-order';
 import type { Game } from '#shared/schemas/game';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { TeamMark } from '#client/components/ui/team-mark';
 import { cn } from '#client/lib/cn';
 import { useReaderZone } from '#client/lib/use-reader-zone';
-import { DEFAULT_LEAGUE_ID, useScoreboardGames } from '../../scores';
+import { ALL_LEAGUES, useScoreboardGames } from '../../scores';
 import { links } from '#shared/routes/routes';
 
 const SHOWN = 6;
-const ORDER: Record<Game['status'], number> = { live: 0, final: 1, scheduled: 2, postponed: 3, cancelled: 4 };
 
-/** Live games first, then finals, then what is still to start; the featured league (NHL) before the rest. */
-export function homeGames(games: Game[]): Game[] {
-  const featured = (g: Game) => (g.league?.id === DEFAULT_LEAGUE_ID ? 0 : 1);
-  return [...games]
-    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || featured(a) - featured(b) || (a.startsAt ?? '').localeCompare(b.startsAt ?? ''))
-    .slice(0, SHOWN);
-}
+/** The reader's interest (issue 39 item 7): the NHL first, then the other leagues, each in puck-drop order. */
+export const homeGames = (games: Game[]): Game[] => inLeagueThenStartOrder(games).slice(0, SHOWN);
 
 /** The hero's panel: today's games with their live scores (the venues' day, as the scores page renders it). */
 export function HomeScoreboard() {
@@ -36,8 +31,9 @@ export function HomeScoreboard() {
         <h2 id="home-today" className="text-sm font-semibold uppercase tracking-wider text-slate-200">
           Today’s games
         </h2>
+        {/* Today across leagues, the games this panel picks from (the scores page alone opens on the NHL). */}
         <Link
-          to={links.scores()}
+          to={links.scores({ league: ALL_LEAGUES })}
           className="inline-flex items-center gap-1 rounded text-xs font-semibold text-rink-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
           All scores <ArrowRight className="size-3.5" aria-hidden="true" />
@@ -52,7 +48,7 @@ export function HomeScoreboard() {
       ) : isError ? (
         <p className="mt-3 text-sm text-slate-300">
           Today’s games could not be loaded.{' '}
-          <Link to={links.scores()} className="underline">
+          <Link to={links.scores({ league: ALL_LEAGUES })} className="underline">
             Open the scores
           </Link>
           .
@@ -60,7 +56,7 @@ export function HomeScoreboard() {
       ) : games.length === 0 ? (
         <p className="mt-3 text-sm text-slate-300">
           No games today.{' '}
-          <Link to={links.scores()} className="underline">
+          <Link to={links.scores({ league: ALL_LEAGUES })} className="underline">
             See other days
           </Link>
           .

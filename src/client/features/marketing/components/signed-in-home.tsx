@@ -4,6 +4,8 @@ import type { User } from '#shared/schemas/auth';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
 import { SidebarSquareAd, TopBannerAd } from '../../ads';
+import { HomeScoreboard } from './home-scoreboard';
+import { HomeSnapshot } from './home-snapshot';
 import { links } from '#shared/routes/routes';
 
 const CARDS = [
@@ -20,7 +22,10 @@ const CARDS = [
   },
 ];
 
-/** requirements §2.3 signed-in home: live counts from /api/stats and shortcuts to every section. */
+/**
+ * requirements §2.3 signed-in home: live counts from /api/stats and shortcuts to every section, with the same
+ * today's games, NHL table and leaders the signed-out home shows (issue 39 item 7: signing in took them away).
+ */
 export function SignedInHome({ user }: { user: User }) {
   const { figures, isLoading, isError } = useStats();
   const stats = [
@@ -32,26 +37,30 @@ export function SignedInHome({ user }: { user: User }) {
   return (
     <>
       <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-rink-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-          <p className="text-sm font-semibold text-rink-200">Signed in as {user.email}</p>
-          <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">Welcome back{user.firstName ? `, ${user.firstName}` : ''}</h1>
-          <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={isLoading}>
-            {stats.map((s) => (
-              <div key={s.label} className="rounded-xl bg-white/[0.07] p-4 ring-1 ring-white/15">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-slate-300">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-extrabold tabular-nums">
-                  {isLoading ? <Skeleton className="h-9 w-24 bg-white/15" /> : s.value.toLocaleString('en-US')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {isError && (
-            <p role="alert" className="mt-3 text-sm text-amber-200">
-              Live counts are unavailable right now.
-            </p>
-          )}
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1.35fr_1fr] lg:items-start">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-rink-200">Signed in as {user.email}</p>
+            <h1 className="mt-1 text-3xl font-extrabold sm:text-4xl">Welcome back{user.firstName ? `, ${user.firstName}` : ''}</h1>
+            <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4" aria-busy={isLoading}>
+              {stats.map((s) => (
+                <div key={s.label} className="rounded-xl bg-white/[0.07] p-4 ring-1 ring-white/15">
+                  <dt className="text-xs font-semibold uppercase tracking-wider text-slate-300">{s.label}</dt>
+                  <dd className="mt-1 text-3xl font-extrabold tabular-nums">
+                    {isLoading ? <Skeleton className="h-9 w-24 bg-white/15" /> : s.value.toLocaleString('en-US')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {isError && (
+              <p role="alert" className="mt-3 text-sm text-amber-200">
+                Live counts are unavailable right now.
+              </p>
+            )}
+          </div>
+          <HomeScoreboard />
         </div>
       </section>
+      <HomeSnapshot />
       <section aria-labelledby="home-sections" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <TopBannerAd className="mt-0" />
         <div className="lg:flex lg:items-start lg:gap-6">

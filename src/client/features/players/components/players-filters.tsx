@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { PLAYER_POSITIONS, positionLabel } from '#shared/domain/directory/positions';
 import { Button } from '#client/components/ui/button';
+import { links } from '#shared/routes/routes';
 import { usePlayerFacets } from '../api/get-player-facets';
 import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';
 import { TeamPicker } from './team-picker';
@@ -20,6 +21,9 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
   return (
     <form
       onSubmit={submit}
+      // Without JavaScript a plain GET of the page with the named fields (ADR 0030); with it, onSubmit.
+      method="get"
+      action={links.players()}
       role="search"
       aria-label="Filter players"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]"
@@ -27,7 +31,13 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
       <SearchField id="player-search" placeholder="Player name" value={search} onChange={setSearch} />
       {/* Full width on phones: a searchable field needs room for team names and its option list. */}
       <TeamPicker value={values.team} onChange={(team) => onChange({ team })} className="col-span-2 lg:col-span-1" />
-      <SelectField id="player-country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
+      <SelectField
+        id="player-country"
+        name="country"
+        label="Country"
+        value={values.country}
+        onValueChange={(v) => onChange({ country: v })}
+      >
         <option value="">All countries</option>
         {countries.map((c) => (
           <option key={c.key} value={c.key}>
@@ -35,7 +45,13 @@ export function PlayersFilters({ values, onChange, onClear }: Props) {
           </option>
         ))}
       </SelectField>
-      <SelectField id="player-position" label="Position" value={values.position} onValueChange={(v) => onChange({ position: v })}>
+      <SelectField
+        id="player-position"
+        name="position"
+        label="Position"
+        value={values.position}
+        onValueChange={(v) => onChange({ position: v })}
+      >
         <option value="">All positions</option>
         {PLAYER_POSITIONS.map((p) => (
           <option key={p} value={p}>

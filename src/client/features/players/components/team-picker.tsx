@@ -27,23 +27,27 @@ export function TeamPicker({ value, onChange, className }: Props) {
   const chosen = value && selected.data ? { value, label: selected.data.name } : null;
 
   return (
-    <Combobox
-      id="player-team"
-      label="Team"
-      className={className}
-      selected={chosen}
-      onSelect={onChange}
-      text={text}
-      onTextChange={(t) => {
-        setUsed(true);
-        setText(t);
-      }}
-      options={(results.data?.items ?? []).map(toOption)}
-      total={results.data?.total}
-      loading={results.isFetching || text.trim() !== search}
-      isError={results.isError}
-      placeholder={value && selected.isLoading ? 'Loading team…' : 'All teams'}
-      noun="teams"
-    />
+    <>
+      {/* Without JavaScript the form keeps the team it was opened with (?team=), ADR 0030. */}
+      <input type="hidden" name="team" value={value} />
+      <Combobox
+        id="player-team"
+        label="Team"
+        className={className}
+        selected={chosen}
+        onSelect={onChange}
+        text={text}
+        onTextChange={(t) => {
+          setUsed(true);
+          setText(t);
+        }}
+        options={(results.data?.items ?? []).map(toOption)}
+        total={results.data?.total}
+        loading={results.isFetching || text.trim() !== search}
+        isError={results.isError}
+        placeholder={value && selected.isLoading ? 'Loading team…' : 'All teams'}
+        noun="teams"
+      />
+    </>
   );
 }

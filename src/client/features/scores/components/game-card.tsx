@@ -60,7 +60,7 @@ const statusTone = (status: Game['status']) =>
   status === 'live' ? 'live' : status === 'final' ? 'neutral' : status === 'scheduled' ? 'blue' : 'amber';
 
 /**
- * §2.14 game card: the whole card opens /game/{id} in a new tab; team names link to the team list. Dense
+ * §2.14 game card: the whole card opens /game/{id}; team names link to the team list. Dense
  * (issue 28: six a phone screen): records beside the names, shots and, on finals, the scorers below.
  */
 export function GameCard({ game, summary }: { game: Game; summary?: GameSummary }) {
@@ -80,13 +80,12 @@ export function GameCard({ game, summary }: { game: Game; summary?: GameSummary 
       className="group relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-rink-300 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-rink-500"
     >
       <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1" style={{ backgroundColor: accent }} />
-      <a
+      {/* A plain link in the same tab (issue 39 item 7): a reader who wants a tab middle- or ctrl-clicks it. */}
+      <Link
         data-card-link
-        href={links.game(game.id)}
-        target="_blank"
-        rel="noopener noreferrer"
+        to={links.game(game.id)}
         className="absolute inset-0 z-0 focus:outline-none"
-        aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}, ${label} (opens game details in a new tab)`}
+        aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}, ${label}`}
       />
       <div className="flex items-center gap-2 px-3 pb-1.5 pl-4 pt-2 sm:gap-3">
         <div className="min-w-0 flex-1 space-y-1">

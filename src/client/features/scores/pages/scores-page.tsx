@@ -3,6 +3,7 @@ import { formatDate } from '#shared/domain/dates/date-pattern';
 import { useMemo } from 'react';
 import { parseDateOnly } from '#shared/domain/dates/format';
 import { compareLeagues } from '#shared/domain/directory/league-order';
+import { inStartOrder } from '#shared/domain/games/game-order';
 import { PageHeader } from '#client/components/ui/page-header';
 import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
@@ -29,7 +30,8 @@ export default function ScoresPage() {
   }, [leaguesQuery.data]);
   const league = leagueId === null ? null : (leagues.find((l) => l.id === leagueId) ?? null);
   const day = parseDateOnly(date) ?? new Date();
-  const list = games.data ?? [];
+  // Puck-drop order for every reader (issue 39 item 7): the API's order is the venues' clock strings.
+  const list = useMemo(() => inStartOrder(games.data ?? []), [games.data]);
   const summaries = useGameSummaries(
     list.map((g) => g.id),
     list.some((g) => g.status === 'live'),

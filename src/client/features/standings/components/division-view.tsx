@@ -1,4 +1,5 @@
 import { groupByConferenceDivision } from '#shared/domain/standings/standings';
+import { groupPlaces } from '#shared/domain/standings/standings-playoff-view';
 import type { StandingRow } from '#shared/schemas/standing';
 import { COMPACT_COLUMNS, withTies } from './standings-columns';
 import { StandingsTable } from './standings-table';
@@ -6,7 +7,7 @@ import { StandingsTable } from './standings-table';
 // Stored names may be 'Eastern' or 'Eastern Conference'; never print the word twice.
 const titled = (name: string, word: string) => (name.toLowerCase().endsWith(word.toLowerCase()) ? name : `${name} ${word}`);
 
-/** Conference headings, one compact table per division; ranks stay league-wide. */
+/** Conference headings, one compact table per division; "#" is the place in the division. */
 export function DivisionView({ rows }: { rows: StandingRow[] }) {
   const conferences = groupByConferenceDivision(rows);
   const columns = withTies(COMPACT_COLUMNS, rows);
@@ -23,7 +24,13 @@ export function DivisionView({ rows }: { rows: StandingRow[] }) {
                 <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
                   {d.division === 'Other' ? 'All Teams' : titled(d.division, 'Division')}
                 </h3>
-                <StandingsTable rows={d.rows} caption={`${c.conference} ${d.division} standings`} columns={columns} compact />
+                <StandingsTable
+                  rows={d.rows}
+                  caption={`${c.conference} ${d.division} standings`}
+                  columns={columns}
+                  compact
+                  places={groupPlaces(d.rows.length)}
+                />
               </div>
             ))}
           </div>

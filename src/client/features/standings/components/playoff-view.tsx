@@ -37,6 +37,7 @@ export function PlayoffView({ conferences, testId }: { conferences: PlayoffConfe
                   columns={columns}
                   compact
                   cutAfter={t.cutAfter}
+                  places={t.places}
                 />
               </div>
             ))}

@@ -1,6 +1,6 @@
 import { compareLevels, levelLabel } from '#shared/domain/directory/levels';
 import { compareLeagues } from '#shared/domain/directory/league-order';
-import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, standingsYears } from '#shared/domain/standings/seasons';
+import { isCurrentYear, SEASON_TYPE_LABELS, SEASON_TYPES, seasonYearLabel, standingsYears } from '#shared/domain/standings/seasons';
 import type { League } from '#shared/schemas/league';
 import { Badge } from '#client/components/ui/badge';
 import { Label, Select } from '#client/components/ui/input';
@@ -69,7 +69,8 @@ export function StandingsSelectors({ leagues, selection, onChange }: Props) {
           <option value="">Select a Year</option>
           {years.map((y) => (
             <option key={y} value={y}>
-              {isCurrentYear(y) ? `${y} (Current)` : y}
+              {/* The value stays the start year (?year=2026); the reader sees the season it names, 2026-27. */}
+              {isCurrentYear(y) ? `${seasonYearLabel(y)} (Current)` : seasonYearLabel(y)}
             </option>
           ))}
         </Select>

@@ -17,6 +17,8 @@ type Props = {
   compact?: boolean;
   /** Rows above the playoff line; null or undefined draws none. */
   cutAfter?: number | null;
+  /** What "#" prints per row in a grouped view: the place in its group (1, 2… or WC1, WC2); absent, the rank. */
+  places?: readonly string[];
 };
 
 // Phones print short names (three letters) in a narrow team column; from sm the column takes the room the
@@ -38,7 +40,7 @@ const headCell = 'bg-slate-50 py-2 font-semibold uppercase tracking-wide text-sl
  * header row sticks under the site's 64 px bar on page scroll at every width (issue 28). A nested scroll box
  * would also need to be focusable (axe scrollable-region-focusable).
  */
-export function StandingsTable({ rows, caption, sort, onSort, columns, compact = false, cutAfter = null }: Props) {
+export function StandingsTable({ rows, caption, sort, onSort, columns, compact = false, cutAfter = null, places }: Props) {
   const rank = rankWidth[compact ? 'compact' : 'wide'];
   const team = teamWidth[compact ? 'compact' : 'wide'];
   const pad = 'px-1 sm:px-2';
@@ -123,7 +125,7 @@ export function StandingsTable({ rows, caption, sort, onSort, columns, compact =
               )}
             >
               <td className={cn(rank, 'py-1')}>
-                <RankBadge rank={row.rank} />
+                <RankBadge rank={places?.[i] ?? row.rank} />
               </td>
               <th scope="row" className={cn(team, 'py-1 text-left font-normal')}>
                 <TeamCell team={row.team} compact={compact} clinch={row.clinch} />

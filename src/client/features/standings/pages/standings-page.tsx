@@ -2,12 +2,14 @@ import { ListFilter, Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { isNhl } from '#shared/domain/directory/league-order';
-import { SEASON_TYPE_LABELS, seasonName } from '#shared/domain/standings/seasons';
+import { SEASON_TYPE_LABELS, seasonName, seasonYearLabel } from '#shared/domain/standings/seasons';
+import { standingsRoute, standingsTitle } from '#shared/routes/pages/standings';
 import { Badge } from '#client/components/ui/badge';
 import { PageHeader } from '#client/components/ui/page-header';
 import { EmptyState } from '#client/components/ui/states';
 import { QueryError } from '#client/components/query-error';
 import { useAllLeagues as useLeagues } from '#client/lib/queries/all-leagues';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { LastUpdated } from '../components/last-updated';
 import { StandingsSelectors } from '../components/standings-selectors';
 import { StandingsSkeleton } from '../components/standings-skeleton';
@@ -40,6 +42,9 @@ export default function StandingsPage() {
         : !selection.type
           ? PROMPTS.type
           : null;
+  // The tab names the league and season shown, as the server's head does (src/server/pages/query-heads.ts).
+  const seasonYear = season?.year ?? (selection.year !== null ? seasonYearLabel(selection.year) : null);
+  useDocumentTitle(league ? standingsTitle(league.name, seasonYear, season?.seasonType ?? selection.type) : (standingsRoute.title ?? null));
   const wanted = selection.year !== null && selection.type ? seasonName(selection.year, selection.type) : '';
 
   let body: React.ReactNode;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type FormEvent } from 'react';
 import { Button } from '#client/components/ui/button';
+import { links } from '#shared/routes/routes';
 import { useTeamFacets } from '../api/get-team-facets';
 import { SearchField, SelectField, useSyncedSearch } from '#client/components/ui/filter-fields';
 
@@ -21,12 +22,15 @@ export function TeamsFilters({ values, onChange, onClear }: Props) {
   return (
     <form
       onSubmit={submit}
+      // Without JavaScript a plain GET of the page with the named fields (ADR 0030); with it, onSubmit.
+      method="get"
+      action={links.teams()}
       role="search"
       aria-label="Filter teams"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 lg:grid-cols-[2fr_1.3fr_1fr_1fr_auto]"
     >
       <SearchField id="team-search" placeholder="Name, short name or city" value={search} onChange={setSearch} />
-      <SelectField id="team-league" label="League" value={values.league} onValueChange={(v) => onChange({ league: v })}>
+      <SelectField id="team-league" name="league" label="League" value={values.league} onValueChange={(v) => onChange({ league: v })}>
         <option value="">All leagues</option>
         {leagues
           .filter((l) => l.key !== 'none')
@@ -36,7 +40,7 @@ export function TeamsFilters({ values, onChange, onClear }: Props) {
             </option>
           ))}
       </SelectField>
-      <SelectField id="team-country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
+      <SelectField id="team-country" name="country" label="Country" value={values.country} onValueChange={(v) => onChange({ country: v })}>
         <option value="">All countries</option>
         {countries
           .filter((c) => c.key !== 'none')
@@ -46,7 +50,7 @@ export function TeamsFilters({ values, onChange, onClear }: Props) {
             </option>
           ))}
       </SelectField>
-      <SelectField id="team-sort" label="Sort by" value={values.sort} onValueChange={(v) => onChange({ sort: v })}>
+      <SelectField id="team-sort" name="sort" label="Sort by" value={values.sort} onValueChange={(v) => onChange({ sort: v })}>
         <option value="name">Name</option>
         <option value="league">League</option>
         <option value="country">Country</option>

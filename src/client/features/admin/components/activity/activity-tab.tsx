@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge';
 import { Select } from '#client/components/ui/input';
 import { useAudit, type AuditEntry } from '../../api/audit';
+import { actorText } from '../../lib/audit-text';
 import { humanize } from '../../lib/labels';
 import { Pager } from '../pager';
 import { Panel } from '../panel';
@@ -27,7 +28,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
             {humanize(entry.entity)}: {recordName(entry)}
           </span>
           <span className="ml-auto text-xs text-slate-500">
-            {entry.userEmail ?? 'system'} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+            {actorText(entry)} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
           </span>
         </summary>
         <div className="mt-2 rounded-lg bg-slate-50 p-3">

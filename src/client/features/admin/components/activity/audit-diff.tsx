@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../api/audit';
+import { gameEventText } from '../../lib/audit-text';
 
 // Bookkeeping columns change on every write and say nothing to a reader.
 const NOISE = new Set(['updatedAt', 'createdAt', 'searchText', 'nameFolded']);
@@ -24,6 +25,8 @@ export function diffRows(e: AuditEntry): { field: string; before?: string; after
 export function recordName(e: AuditEntry): string {
   // A cascaded delete keeps what else it touched in `after`; the record itself is `before`.
   const r = ((e.action === 'delete' ? e.before : (e.after ?? e.before)) ?? {}) as Record<string, unknown>;
+  // A live event's id is a device-made UUID: what happened says more (issue 39 item 7).
+  if (e.entity === 'game_event') return gameEventText(r) ?? `#${e.entityId ?? '?'}`;
   if (typeof r.name === 'string') return r.name;
   if (typeof r.firstName === 'string') return `${r.firstName} ${String(r.lastName ?? '')}`.trim();
   if (typeof r.gameDate === 'string') return `#${e.entityId ?? '?'} of ${r.gameDate}`;
