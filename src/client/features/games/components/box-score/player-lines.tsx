@@ -61,7 +61,7 @@ export function PlayerLines({ game, box }: { game: Game; box: BoxScore }) {
               columns={COLUMNS}
             />
             {backups.length > 0 && (
-              <p className="mt-2 text-xs text-slate-600" data-testid={`backup-goalies-${side}`}>
+              <p className="mt-2 text-xs text-slate-600 [&_a]:underline [&_a]:underline-offset-2" data-testid={`backup-goalies-${side}`}>
                 Backup goalie{backups.length > 1 ? 's' : ''}:{' '}
                 {backups.map((b, i) => (
                   <span key={b.playerId}>
