@@ -195,7 +195,7 @@ describe('demo seed', () => {
     const [check] = await rows<{ games: number; offZone: number; odd: number; noZone: number }>(`select
       count(*)::int as games,
       count(*) filter (where f.time_zone is distinct from g.time_zone)::int as "offZone",
-      count(*) filter (where g.game_time not between '12:00' and '23:00')::int as odd,
+      count(*) filter (where g.game_time not between '09:00' and '22:00')::int as odd,
       (select count(*)::int from facilities where time_zone is null) as "noZone"
       from games g join facilities f on f.id = g.venue_id`);
     expect(check).toMatchObject({ offZone: 0, odd: 0, noZone: 0 });

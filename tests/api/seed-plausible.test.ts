@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '#server/demo/insert';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createDemoTestDatabase } from '../helpers/demo-database';
+import { usualWindow } from '../helpers/usual-starts';
+
+// Issue 39 item 5: the demo is every newcomer's first impression, so it has to look like real hockey. The same
+// demo the seed test reads (seed.test.ts), as seeded: the older seasons' box scores still pending.
+let t: TestApp;
+async function rows<T = Record<string, unknown>>(query: string): Promise<T[]> {
+  return resultRows(await t.handle.db.execute(sql.raw(query))) as T[];
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({}, undefined, createDemoTestDatabase);
+}, 300_000);
+
+describe('demo data that looks like real hockey (issue 39 item 5)', () => {
+  it("starts every game at its league's usual local hour for the day of the week", async () => {
+    const starts = await rows<{ league: string; level: string; dow: number; time: string; n: number }>(`select l.short_name as league,
+      l.level, extract(dow from g.game_date)::int as dow, to_char(g.game_time, 'HH24:MI') as time, count(*)::int as n
+      from games g join seasons s on s.id = g.season_id join leagues l on l.id = s.league_id group by 1, 2, 3, 4`);
+    const leagues = new Set(starts.map((s) => s.league));
+    expect(leagues.size).toBeGreaterThan(20);
+    const off = starts.filter((s) => {
+      const [from, to] = usualWindow(s.league, s.level, s.dow);
+      return s.time < from || s.time > to;
+    });
+    expect(off).toEqual([]);
+    // Mostly 7:00 or 7:30 on an NHL weeknight, and 19:30 in the KHL.
+    const share = (league: string, match: (s: { dow: number; time: string }) => boolean, of: (s: { dow: number }) => boolean) => {
+      const mine = starts.filter((s) => s.league === league && of(s));
+      return mine.filter(match).reduce((a, s) => a + s.n, 0) / mine.reduce((a, s) => a + s.n, 0);
+    };
+    const weeknight = (s: { dow: number }) => s.dow >= 1 && s.dow <= 5;
+    expect(share('NHL', (s) => s.time === '19:00' || s.time === '19:30', weeknight)).toBeGreaterThan(0.75);
+    expect(
+      share(
+        'KHL',
+        (s) => s.time === '19:30',
+        () => true,
+      ),
+    ).toBeGreaterThan(0.5);
+    // Weekend matinees exist in the NHL.
+    expect(
+      share(
+        'NHL',
+        (s) => s.time < '17:00',
+        (s) => !weeknight(s),
+      ),
+    ).toBeGreaterThan(0.2);
+  });
+});
