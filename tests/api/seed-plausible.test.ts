@@ -51,4 +51,22 @@ describe('demo data that looks like real hockey (issue 39 item 5)', () => {
       ),
     ).toBeGreaterThan(0.2);
   });
+
+  it("fills no arena past its seats: every club's average crowd is below its venue's capacity, at its league's usual share", async () => {
+    const clubs = await rows<{ league: string; level: string; team: string; crowd: number | null; seats: number }>(`select
+      l.short_name as league, l.level, t.name as team, t.average_attendance as crowd, f.capacity as seats
+      from teams t join leagues l on l.id = t.league_id join facilities f on f.id = t.home_venue_id where f.capacity > 0`);
+    expect(clubs.length).toBeGreaterThan(300);
+    expect(clubs.filter((c) => c.crowd === null || c.crowd >= c.seats || c.crowd <= 0)).toEqual([]);
+    const fill = (pick: (c: (typeof clubs)[number]) => boolean) => {
+      const mine = clubs.filter(pick);
+      return mine.reduce((a, c) => a + c.crowd! / c.seats, 0) / mine.length;
+    };
+    // NHL houses are nearly full, recreational rinks mostly empty; others in between.
+    expect(fill((c) => c.league === 'NHL')).toBeGreaterThan(0.88);
+    expect(fill((c) => c.league === 'AHL')).toBeLessThan(0.85);
+    expect(fill((c) => c.level === 'amateur' || c.level === 'youth')).toBeLessThan(0.4);
+    const leafs = clubs.find((c) => c.team === 'Toronto Maple Leafs')!;
+    expect(leafs.crowd).toBeLessThan(leafs.seats);
+  });
 });

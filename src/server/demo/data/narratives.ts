@@ -66,7 +66,6 @@ export type TeamStory = {
   retiredNumbers: string[];
   facts: string[];
   rivalries: string[];
-  averageAttendance: number;
 };
 
 export const TEAM_STORIES: Record<string, TeamStory> = {
@@ -80,7 +79,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
       'The dressing room carries a line from a war poem about passing the torch.',
     ],
     rivalries: ['Toronto Maple Leafs', 'Boston Bruins', 'Ottawa Senators'],
-    averageAttendance: 21100,
   },
   'Toronto Maple Leafs': {
     history:
@@ -89,7 +87,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#5', '#6', '#99'],
     facts: ['Home games sell out so reliably that the waiting list for season tickets spans years.'],
     rivalries: ['Montréal Canadiens', 'Ottawa Senators', 'Boston Bruins'],
-    averageAttendance: 18800,
   },
   'Boston Bruins': {
     history:
@@ -98,7 +95,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#4', '#7', '#9', '#77', '#99'],
     facts: ["The team colours of black and gold echo the city's flag."],
     rivalries: ['Montréal Canadiens', 'Toronto Maple Leafs', 'New York Rangers'],
-    averageAttendance: 17850,
   },
   'Detroit Red Wings': {
     history:
@@ -111,7 +107,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#5', '#9', '#19', '#99'],
     facts: ['Fans have a long tradition of throwing an octopus onto the ice during the playoffs.'],
     rivalries: ['Chicago Blackhawks', 'Toronto Maple Leafs', 'Colorado Avalanche'],
-    averageAttendance: 18900,
   },
   'New York Rangers': {
     history:
@@ -120,7 +115,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#1', '#2', '#11', '#35', '#99'],
     facts: ['The club was nicknamed "Tex\'s Rangers" after its first president, and the name stuck.'],
     rivalries: ['New York Islanders', 'New Jersey Devils', 'Philadelphia Flyers'],
-    averageAttendance: 18000,
   },
   'Edmonton Oilers': {
     history:
@@ -129,7 +123,6 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#3', '#7', '#11', '#17', '#31', '#99'],
     facts: ['The club is owned locally and plays in a downtown arena district built around it.'],
     rivalries: ['Calgary Flames', 'Vancouver Canucks', 'Los Angeles Kings'],
-    averageAttendance: 18300,
   },
   'Seattle Kraken': {
     history:
@@ -138,6 +131,5 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     retiredNumbers: ['#99'],
     facts: ['The arena roof was preserved from a 1960s landmark building and the venue was rebuilt beneath it.'],
     rivalries: ['Vancouver Canucks', 'Vegas Golden Knights'],
-    averageAttendance: 17150,
   },
 };

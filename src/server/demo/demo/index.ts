@@ -8,6 +8,7 @@ import type { TeamDef } from '../data/team-lines';
 import { insertAll, insertReturningIds } from '../insert';
 import { createRng } from '../prng';
 import { currentSeasonYear } from '../dates';
+import { attendanceDrawer } from './attendance';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
 import { generateRoster, type PlayerSeed } from './players';
@@ -22,6 +23,7 @@ import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-type
 
 const SEED = 0x5eed2019;
 const ALUMNI_SEED = 0xa1d3a1d3;
+const ATTENDANCE_SEED = 0xa77e4d;
 const VENUE_TYPE: Record<string, FacilityType> = {
   professional: 'arena',
   iihf: 'arena',
@@ -106,9 +108,11 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   );
   const zoneOfVenue = new Map(facilityIds.map((id, i) => [id, facilityZones[i]]));
 
+  const attendance = attendanceDrawer(ATTENDANCE_SEED);
   const teamRows = leagueTeams.flatMap(({ def, leagueId, teams: defs, venueIdx }) =>
     defs.map((t, i) => {
       const story = TEAM_STORIES[t.name];
+      const capacity = facilitySeeds[venueIdx[i]].capacity;
       return {
         name: t.name,
         shortName: t.shortName,
@@ -121,6 +125,8 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
         conference: t.conference ?? null,
         division: t.division ?? null,
         ...(story ?? {}),
+        // Issue 39 item 5: a share of the club's own arena, never more than it holds.
+        averageAttendance: attendance(def.shortName, def.level, capacity),
       };
     }),
   );
