@@ -69,4 +69,18 @@ describe('demo data that looks like real hockey (issue 39 item 5)', () => {
     const leafs = clubs.find((c) => c.team === 'Toronto Maple Leafs')!;
     expect(leafs.crowd).toBeLessThan(leafs.seats);
   });
+
+  it('invents no history: no partial retired-number lists, and seasons counted as years', async () => {
+    const stories = await rows<{ team: string; retired: string[] }>(`select name as team, retired_numbers as retired from teams
+      where jsonb_array_length(retired_numbers) > 0`);
+    // #99 is retired league-wide; only the Oilers, who retired it first, list it among their own.
+    expect(stories.filter((s) => s.retired.includes('#99') && s.team !== 'Edmonton Oilers')).toEqual([]);
+    const leafs = await rows<{ retired: string[] }>(`select retired_numbers as retired from teams where name = 'Toronto Maple Leafs'`);
+    expect(leafs[0]!.retired).not.toEqual(['#5', '#6', '#99']);
+    const [nhl] = await rows<{ years: number; rows: number }>(`select count(distinct year)::int as years, count(*)::int as rows
+      from seasons where league_id = 1`);
+    expect(nhl.rows).toBeGreaterThan(nhl.years);
+    const detail = JSON.parse((await t.app.inject({ url: '/api/leagues/1' })).body) as { stats: { seasons: number } };
+    expect(detail.stats.seasons).toBe(nhl.years);
+  });
 });
