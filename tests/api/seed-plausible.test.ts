@@ -83,4 +83,30 @@ describe('demo data that looks like real hockey (issue 39 item 5)', () => {
     const detail = JSON.parse((await t.app.inject({ url: '/api/leagues/1' })).body) as { stats: { seasons: number } };
     expect(detail.stats.seasons).toBe(nhl.years);
   });
+
+  it("counts each league's table by its real points system, and the standings follow it", async () => {
+    const leagues = await rows<{ league: string; ps: Record<string, number> }>(`select short_name as league, points_system as ps
+      from leagues where short_name is not null`);
+    const win = Object.fromEntries(
+      leagues.map((l) => [l.league, [l.ps.regulationWin, l.ps.overtimeWin, l.ps.shootoutWin, l.ps.overtimeLoss]]),
+    );
+    // Regulation win 3, extra-time win 2, extra-time loss 1 in most of Europe (and IIHF, NCAA conferences); 2-2-1 elsewhere.
+    for (const l of ['SHL', 'Liiga', 'DEL', 'ELH', 'NL', 'WC', 'WJC', 'NCAA']) expect(win[l], l).toEqual([3, 2, 2, 1]);
+    for (const l of ['NHL', 'AHL', 'KHL', 'EIHL', 'OHL', 'WHL', 'QMJHL', 'USHL', 'U SPORTS']) expect(win[l], l).toEqual([2, 2, 2, 1]);
+    const past = await rows<{ league: string; id: number }>(`select l.short_name as league, max(s.id)::int as id from seasons s
+      join leagues l on l.id = s.league_id where l.short_name in ('SHL', 'KHL') and s.season_type = 'regular' and s.is_active = false
+      and exists (select 1 from games g where g.season_id = s.id and g.status = 'final') group by 1`);
+    expect(past).toHaveLength(2);
+    for (const { league, id } of past) {
+      const table = JSON.parse((await t.app.inject({ url: `/api/standings/${id}` })).body) as Array<{
+        wins: number;
+        regulationWins: number;
+        overtimeLosses: number;
+        points: number;
+      }>;
+      const [rw, xw] = league === 'SHL' ? [3, 2] : [2, 2];
+      expect(table.length, league).toBeGreaterThan(10);
+      for (const r of table) expect(r.points, league).toBe(rw * r.regulationWins + xw * (r.wins - r.regulationWins) + r.overtimeLosses);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { COUNTRIES } from '../data/countries';
 import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
 import { LEAGUES, type LeagueDef } from '../data/leagues';
+import { pointsSystemOf } from '../data/points-systems';
 import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
 import type { TeamDef } from '../data/team-lines';
 import { insertAll, insertReturningIds } from '../insert';
@@ -19,7 +20,6 @@ import { seedLiveEvents } from './live-events';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
 import { leagueSummary } from '#shared/domain/directory/league-summary';
-import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-types';
 
 const SEED = 0x5eed2019;
 const ALUMNI_SEED = 0xa1d3a1d3;
@@ -74,8 +74,8 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
           }),
         history: story?.history ?? null,
         funFacts: story?.funFacts ?? [],
-        // IIHF tournaments count 3-2-1-0 (regulation win, extra-time win, extra-time loss, loss).
-        pointsSystem: { ...(def.level === 'iihf' ? IIHF_POINTS : NHL_POINTS) },
+        // Each league's real system (issue 39 item 5): 3-2-1-0 in most of Europe, 2-1-0 in North America.
+        pointsSystem: pointsSystemOf(def.shortName),
       };
     }),
   );
