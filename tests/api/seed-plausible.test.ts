@@ -109,4 +109,24 @@ describe('demo data that looks like real hockey (issue 39 item 5)', () => {
       for (const r of table) expect(r.points, league).toBe(rw * r.regulationWins + xw * (r.wins - r.regulationWins) + r.overtimeLosses);
     }
   });
+
+  it('repeats no surname past ~0.5 % of a league (at least 3 for small leagues), today and in past seasons', async () => {
+    // A league's players: today's rosters, the dressed lineups and the rosters kept for the older seasons.
+    const counts = await rows<{ league: string; players: number; top: string; n: number }>(`with members as (
+        select t.league_id, p.id from players p join teams t on t.id = p.current_team_id
+        union select s.league_id, bl.player_id from box_score_lineups bl join games g on g.id = bl.game_id join seasons s on s.id = g.season_id
+        union select s.league_id, unnest(r.player_ids) from demo_history_rosters r join seasons s on s.id = r.season_id),
+      named as (select m.league_id, p.last_name from members m join players p on p.id = m.id),
+      totals as (select league_id, count(*)::int as players from named group by 1),
+      tops as (select distinct on (league_id) league_id, last_name, count(*)::int as n from named group by 1, 2 order by league_id, 3 desc)
+      select l.short_name as league, x.players, o.last_name as top, o.n from totals x join tops o using (league_id)
+      join leagues l on l.id = x.league_id order by x.players desc`);
+    expect(counts.length).toBeGreaterThan(20);
+    expect(counts.find((c) => c.league === 'NHL')!.players).toBeGreaterThan(1000);
+    expect(counts.filter((c) => c.n > Math.max(3, Math.ceil(0.005 * c.players)))).toEqual([]);
+    // Across the whole directory too: no surname on more than 0.5 % of all players.
+    const [all] = await rows<{ total: number; n: number }>(`select (select count(*)::int from players) as total,
+      (select count(*)::int from players group by last_name order by 1 desc limit 1) as n`);
+    expect(all.n / all.total).toBeLessThan(0.005);
+  });
 });

@@ -387,10 +387,10 @@ describe('demo seed', () => {
       (select count(*)::int from box_scores where warnings <> '[]'::jsonb) as warned`);
     expect(sheet).toMatchObject({ warned: 0 });
     for (const k of ['stints', 'emptyNet', 'pulled', 'bench', 'onIce', 'figures']) expect(sheet[k], k).toBeGreaterThan(0);
-    // A center of team 1 who has been with it since the filled season (careers now begin at different seasons).
+    // An NHL center who has been with his club since the filled season (careers now begin at different seasons).
     const [nhlCenter] = await rows<{ id: number }>(`select p.id from players p join player_season_stats st on st.player_id = p.id
-      join seasons s on s.id = st.season_id where p.current_team_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}'
-      order by p.id limit 1`);
+      join seasons s on s.id = st.season_id join teams t on t.id = p.current_team_id
+      where t.league_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}' order by p.id limit 1`);
     const stats = json(await get(`/api/players/${nhlCenter!.id}/stats`));
     // The current season, the two latest and the filled one.
     expect(stats.skater.seasons.filter((s: { seasonType: string }) => s.seasonType === 'regular').length).toBeGreaterThanOrEqual(4);

@@ -12,6 +12,7 @@ import { currentSeasonYear } from '../dates';
 import { attendanceDrawer } from './attendance';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
+import { LeagueNames, surnameCap } from './league-names';
 import { generateRoster, type PlayerSeed } from './players';
 import { pastRosters } from './past-rosters';
 import { seasonRosters, type PlayerRow } from './season-rosters';
@@ -146,7 +147,7 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   };
   let t = 0;
   for (const { def, leagueId, teams: defs } of leagueTeams) {
-    const usedNames = new Set<string>();
+    const usedNames = new LeagueNames(surnameCap(defs.length, def.playersPerTeam));
     const rosters: Array<{ teamId: number; country: string; seeds: PlayerSeed[] }> = [];
     const seedTeams: SeedTeam[] = defs.map((team) => {
       const teamRow = teamRows[t];
