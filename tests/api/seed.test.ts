@@ -195,7 +195,7 @@ describe('demo seed', () => {
     const [check] = await rows<{ games: number; offZone: number; odd: number; noZone: number }>(`select
       count(*)::int as games,
       count(*) filter (where f.time_zone is distinct from g.time_zone)::int as "offZone",
-      count(*) filter (where g.game_time not between '12:00' and '23:00')::int as odd,
+      count(*) filter (where g.game_time not between '09:00' and '22:00')::int as odd,
       (select count(*)::int from facilities where time_zone is null) as "noZone"
       from games g join facilities f on f.id = g.venue_id`);
     expect(check).toMatchObject({ offZone: 0, odd: 0, noZone: 0 });
@@ -387,10 +387,10 @@ describe('demo seed', () => {
       (select count(*)::int from box_scores where warnings <> '[]'::jsonb) as warned`);
     expect(sheet).toMatchObject({ warned: 0 });
     for (const k of ['stints', 'emptyNet', 'pulled', 'bench', 'onIce', 'figures']) expect(sheet[k], k).toBeGreaterThan(0);
-    // A center of team 1 who has been with it since the filled season (careers now begin at different seasons).
+    // An NHL center who has been with his club since the filled season (careers now begin at different seasons).
     const [nhlCenter] = await rows<{ id: number }>(`select p.id from players p join player_season_stats st on st.player_id = p.id
-      join seasons s on s.id = st.season_id where p.current_team_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}'
-      order by p.id limit 1`);
+      join seasons s on s.id = st.season_id join teams t on t.id = p.current_team_id
+      where t.league_id = 1 and p.position = 'center' and s.year = '${FILLED_YEAR}' order by p.id limit 1`);
     const stats = json(await get(`/api/players/${nhlCenter!.id}/stats`));
     // The current season, the two latest and the filled one.
     expect(stats.skater.seasons.filter((s: { seasonType: string }) => s.seasonType === 'regular').length).toBeGreaterThanOrEqual(4);

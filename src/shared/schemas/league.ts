@@ -96,6 +96,7 @@ export const LeagueStats = z.object({
   gamesPlayed: z.number(),
   /** Average goals per final game, one decimal; 0 without games. */
   goalsPerGame: z.number(),
+  /** Seasons (years) on record, however many of preseason, regular season and playoffs each has. */
   seasons: z.number(),
 });
 

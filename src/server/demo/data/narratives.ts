@@ -1,5 +1,8 @@
 // Original summary text for the big leagues and a few NHL clubs. Deliberately general: no
-// copied statistics, only widely known facts (founding years, trophies, formats).
+// copied statistics, only widely known facts (founding years, trophies, formats). Issue 39 item 5:
+// nothing invented either. Retired numbers are listed only where the club's full list is certain
+// (a partial list with #99, which the league retired for every club in 2000, read as made up),
+// and doubtful facts were dropped rather than guessed.
 export type LeagueStory = { description: string; history: string; funFacts: string[] };
 
 export const LEAGUE_STORIES: Record<string, LeagueStory> = {
@@ -33,7 +36,6 @@ export const LEAGUE_STORIES: Record<string, LeagueStory> = {
       'The league began in 1975 as Elitserien, giving Sweden a single national top division, and adopted the name Swedish Hockey League in 2013. Promotion and relegation with HockeyAllsvenskan keep the bottom of the table as tense as the top, and its academies have produced a steady flow of players for North American clubs.',
     funFacts: [
       'The Le Mat Trophy was first handed out in the 1920s, long before the league existed.',
-      'Several clubs play in towns with fewer residents than their arena has seats.',
       'Three points are awarded for a regulation win and two for a win after overtime or a shootout.',
     ],
   },
@@ -66,7 +68,6 @@ export type TeamStory = {
   retiredNumbers: string[];
   facts: string[];
   rivalries: string[];
-  averageAttendance: number;
 };
 
 export const TEAM_STORIES: Record<string, TeamStory> = {
@@ -74,31 +75,28 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
     history:
       'Founded in 1909, the club is older than the NHL itself and has been the standard-bearer of French-Canadian hockey for more than a century. Its dynasties of the 1950s and 1970s set a benchmark for sustained excellence that the league still measures itself against.',
     achievements: ['Most Stanley Cup championships of any club', 'Original Six franchise', 'Several consecutive-title dynasties'],
-    retiredNumbers: ['#1', '#4', '#9', '#10', '#99'],
+    retiredNumbers: [],
     facts: [
       'The club\'s nickname "Habs" comes from "les Habitants".',
       'The dressing room carries a line from a war poem about passing the torch.',
     ],
     rivalries: ['Toronto Maple Leafs', 'Boston Bruins', 'Ottawa Senators'],
-    averageAttendance: 21100,
   },
   'Toronto Maple Leafs': {
     history:
       "One of the league's founding-era clubs, the Maple Leafs took their current name in 1927. The team has one of the largest and most patient fan bases in sport, and every home game is among the hardest tickets to find in the league.",
     achievements: ['Multiple Stanley Cup championships', 'Original Six franchise'],
-    retiredNumbers: ['#5', '#6', '#99'],
+    retiredNumbers: [],
     facts: ['Home games sell out so reliably that the waiting list for season tickets spans years.'],
     rivalries: ['Montréal Canadiens', 'Ottawa Senators', 'Boston Bruins'],
-    averageAttendance: 18800,
   },
   'Boston Bruins': {
     history:
       'The first American club in the NHL, the Bruins joined in 1924 and have been a fixture of New England sport ever since. The team is known for a hard-working, physical style that its supporters expect from every generation.',
     achievements: ['Multiple Stanley Cup championships', 'Original Six franchise', 'Oldest US-based NHL club'],
-    retiredNumbers: ['#4', '#7', '#9', '#77', '#99'],
-    facts: ["The team colours of black and gold echo the city's flag."],
+    retiredNumbers: [],
+    facts: [],
     rivalries: ['Montréal Canadiens', 'Toronto Maple Leafs', 'New York Rangers'],
-    averageAttendance: 17850,
   },
   'Detroit Red Wings': {
     history:
@@ -108,36 +106,33 @@ export const TEAM_STORIES: Record<string, TeamStory> = {
       'Original Six franchise',
       'One of the longest playoff-appearance streaks in North American sport',
     ],
-    retiredNumbers: ['#5', '#9', '#19', '#99'],
+    retiredNumbers: [],
     facts: ['Fans have a long tradition of throwing an octopus onto the ice during the playoffs.'],
     rivalries: ['Chicago Blackhawks', 'Toronto Maple Leafs', 'Colorado Avalanche'],
-    averageAttendance: 18900,
   },
   'New York Rangers': {
     history:
       'Founded in 1926, the Rangers have played at the heart of Manhattan for almost their entire existence and are one of the most recognised names in the sport.',
     achievements: ['Multiple Stanley Cup championships', 'Original Six franchise'],
-    retiredNumbers: ['#1', '#2', '#11', '#35', '#99'],
-    facts: ['The club was nicknamed "Tex\'s Rangers" after its first president, and the name stuck.'],
+    retiredNumbers: [],
+    facts: ['The name began as a pun on "Tex\'s Rangers", after Madison Square Garden president Tex Rickard, and stuck.'],
     rivalries: ['New York Islanders', 'New Jersey Devils', 'Philadelphia Flyers'],
-    averageAttendance: 18000,
   },
   'Edmonton Oilers': {
     history:
       'The Oilers began in 1972 as a founding member of the World Hockey Association and joined the NHL in 1979. Within a few seasons they built one of the highest-scoring teams the game has seen.',
     achievements: ['Multiple Stanley Cup championships', 'Founding member of the WHA'],
+    // The club retired #99 itself in 1999, a year before the league did.
     retiredNumbers: ['#3', '#7', '#11', '#17', '#31', '#99'],
     facts: ['The club is owned locally and plays in a downtown arena district built around it.'],
     rivalries: ['Calgary Flames', 'Vancouver Canucks', 'Los Angeles Kings'],
-    averageAttendance: 18300,
   },
   'Seattle Kraken': {
     history:
       "Seattle became the NHL's 32nd franchise when the Kraken began play in 2021, bringing the league back to a city whose Metropolitans had won the Stanley Cup more than a century earlier.",
     achievements: ['Reached the playoffs in its second season'],
-    retiredNumbers: ['#99'],
+    retiredNumbers: [],
     facts: ['The arena roof was preserved from a 1960s landmark building and the venue was rebuilt beneath it.'],
     rivalries: ['Vancouver Canucks', 'Vegas Golden Knights'],
-    averageAttendance: 17150,
   },
 };

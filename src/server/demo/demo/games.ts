@@ -1,5 +1,6 @@
 import { addDays, isoDate } from '../dates';
 import { instantOf } from '#shared/domain/dates/zoned-time';
+import type { StartRule } from '../data/start-times';
 import type { Rng } from '../prng';
 import { playGame, playSeries, roundRobinRounds, spreadRounds, type Pairing, type Result } from './schedule';
 
@@ -19,17 +20,6 @@ export type GameSeed = {
   period: string | null;
   outcome: 'REG' | 'OT' | 'SO' | null;
 };
-export type Region = 'na' | 'eu' | 'khl';
-
-const TIMES: Record<Region, { weekday: string[]; weekend: string[] }> = {
-  na: {
-    weekday: ['19:00', '19:00', '19:30', '19:30', '20:00', '20:30', '22:00', '22:30'],
-    weekend: ['13:00', '15:00', '17:00', '19:00', '19:30'],
-  },
-  eu: { weekday: ['18:30', '19:00', '19:00', '19:30', '20:00'], weekend: ['15:00', '16:00', '17:00', '18:00'] },
-  khl: { weekday: ['17:00', '19:00', '19:30', '19:30'], weekend: ['12:30', '14:30', '17:00'] },
-};
-
 /** A game is live for about this long after its start (three periods, intermissions, stoppages). */
 export const LIVE_MS = 150 * 60_000;
 
@@ -44,15 +34,16 @@ export function toGames(
   teams: SeedTeam[],
   start: Date,
   clock: { today: string; now: Date },
-  region: Region,
+  rule: StartRule,
   rng: Rng,
 ): GameSeed[] {
   const drawUntil = isoDate(addDays(new Date(`${clock.today}T00:00:00Z`), 1));
   return pairs.map((p) => {
     const date = addDays(start, p.day);
     const gameDate = isoDate(date);
-    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-    const gameTime = `${rng.pick(weekend ? TIMES[region].weekend : TIMES[region].weekday)}:00`;
+    const day = date.getUTCDay();
+    // The league's usual local hour for the day (one draw, as the pick it replaced: the rest of the stream stays put).
+    const gameTime = `${rng.weighted(day === 6 ? rule.saturday : day === 0 ? rule.sunday : rule.weekday)}:00`;
     const home = teams[p.home];
     // Local evening times never fall in a DST gap (clocks change at night), so every game has its instant.
     const at = instantOf(gameDate, gameTime, home.zone);

@@ -3,13 +3,16 @@ import type { Db } from '#server/db/client';
 import { COUNTRIES } from '../data/countries';
 import { COUNTRY_ZONE, LEAGUE_ZONE, zoneOfPlace } from '../data/time-zones';
 import { LEAGUES, type LeagueDef } from '../data/leagues';
+import { pointsSystemOf } from '../data/points-systems';
 import { LEAGUE_STORIES, TEAM_STORIES } from '../data/narratives';
 import type { TeamDef } from '../data/team-lines';
 import { insertAll, insertReturningIds } from '../insert';
 import { createRng } from '../prng';
 import { currentSeasonYear } from '../dates';
+import { attendanceDrawer } from './attendance';
 import { FacilityNamer, type FacilitySeed, type FacilityType } from './facilities';
 import type { SeedTeam } from './games';
+import { LeagueNames, surnameCap } from './league-names';
 import { generateRoster, type PlayerSeed } from './players';
 import { pastRosters } from './past-rosters';
 import { seasonRosters, type PlayerRow } from './season-rosters';
@@ -18,10 +21,10 @@ import { seedLiveEvents } from './live-events';
 import { generateRecTeams, PALETTE } from './rec-teams';
 import { planSeasons, type SeasonPlan } from './seasons';
 import { leagueSummary } from '#shared/domain/directory/league-summary';
-import { IIHF_POINTS, NHL_POINTS } from '#shared/domain/standings/standings-types';
 
 const SEED = 0x5eed2019;
 const ALUMNI_SEED = 0xa1d3a1d3;
+const ATTENDANCE_SEED = 0xa77e4d;
 const VENUE_TYPE: Record<string, FacilityType> = {
   professional: 'arena',
   iihf: 'arena',
@@ -72,8 +75,8 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
           }),
         history: story?.history ?? null,
         funFacts: story?.funFacts ?? [],
-        // IIHF tournaments count 3-2-1-0 (regulation win, extra-time win, extra-time loss, loss).
-        pointsSystem: { ...(def.level === 'iihf' ? IIHF_POINTS : NHL_POINTS) },
+        // Each league's real system (issue 39 item 5): 3-2-1-0 in most of Europe, 2-1-0 in North America.
+        pointsSystem: pointsSystemOf(def.shortName),
       };
     }),
   );
@@ -106,9 +109,11 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   );
   const zoneOfVenue = new Map(facilityIds.map((id, i) => [id, facilityZones[i]]));
 
+  const attendance = attendanceDrawer(ATTENDANCE_SEED);
   const teamRows = leagueTeams.flatMap(({ def, leagueId, teams: defs, venueIdx }) =>
     defs.map((t, i) => {
       const story = TEAM_STORIES[t.name];
+      const capacity = facilitySeeds[venueIdx[i]].capacity;
       return {
         name: t.name,
         shortName: t.shortName,
@@ -121,6 +126,8 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
         conference: t.conference ?? null,
         division: t.division ?? null,
         ...(story ?? {}),
+        // Issue 39 item 5: a share of the club's own arena, never more than it holds.
+        averageAttendance: attendance(def.shortName, def.level, capacity),
       };
     }),
   );
@@ -140,7 +147,7 @@ export async function seedDemo(db: Db, today: Date, now: Date = new Date()): Pro
   };
   let t = 0;
   for (const { def, leagueId, teams: defs } of leagueTeams) {
-    const usedNames = new Set<string>();
+    const usedNames = new LeagueNames(surnameCap(defs.length, def.playersPerTeam));
     const rosters: Array<{ teamId: number; country: string; seeds: PlayerSeed[] }> = [];
     const seedTeams: SeedTeam[] = defs.map((team) => {
       const teamRow = teamRows[t];

@@ -2,6 +2,7 @@ import { FIRST_STANDINGS_YEAR } from '#shared/domain/standings/seasons';
 import type { LeagueDef } from '../data/leagues';
 import { addDays, daysBetween, seasonDate, utcDate } from '../dates';
 import type { Rng } from '../prng';
+import type { LeagueNames } from './league-names';
 import { generatePlayer, type PlayerSeed } from './players';
 
 type Current = Pick<PlayerSeed, 'position' | 'dateOfBirth' | 'jerseyNumber'>;
@@ -31,7 +32,7 @@ export function pastRosters<T extends Current>(
   teamCountry: string,
   current: T[],
   currentYear: number,
-  usedNames: Set<string>,
+  usedNames: LeagueNames,
 ): { formers: PlayerSeed[]; byYear: Map<number, PastRoster<T>> } {
   const [minAge, maxAge] = league.ages;
   const start = (year: number) => seasonDate(year, league.window.start);

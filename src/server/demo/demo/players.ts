@@ -2,6 +2,7 @@ import type { LeagueDef } from '../data/leagues';
 import { namePool, POOL_COUNTRIES } from '../data/names';
 import { addDays, currentSeasonYear, isoDate, utcDate } from '../dates';
 import type { Rng } from '../prng';
+import type { LeagueNames } from './league-names';
 
 export type Position = 'center' | 'left_wing' | 'right_wing' | 'defense' | 'goalie';
 export type PlayerSeed = {
@@ -38,21 +39,18 @@ function jersey(rng: Rng, position: Position, taken: Set<number>): number {
 }
 
 /**
- * A first and last name nobody else in the league has (issue #18: two "Riley Bennett"s in one
- * league read as a data error). Random tries first; a crowded pool is walked in order.
+ * A name the league can still give (league-names.ts). Random tries first; a crowded pool is walked in order.
  */
-function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: Set<string>): [string, string] | null {
-  const take = (first: string, last: string): [string, string] | null => {
-    const key = `${first} ${last}`;
-    if (used.has(key)) return null;
-    used.add(key);
-    return [first, last];
-  };
+function uniqueName(rng: Rng, pool: { first: string[]; last: string[] }, used: LeagueNames): [string, string] | null {
   for (let i = 0; i < 30; i += 1) {
-    const name = take(rng.pick(pool.first), rng.pick(pool.last));
-    if (name) return name;
+    const [first, last] = [rng.pick(pool.first), rng.pick(pool.last)];
+    if (used.free(first, last)) return used.take(first, last);
   }
-  for (const first of pool.first) for (const last of pool.last) if (!used.has(`${first} ${last}`)) return take(first, last)!;
+  // Surnames first: a crowded pool's capped surnames are passed over at once, not once per first name.
+  for (const last of pool.last) {
+    if (!used.surnameFree(last)) continue;
+    for (const first of pool.first) if (used.free(first, last)) return used.take(first, last);
+  }
   return null;
 }
 
@@ -62,7 +60,7 @@ export function generateRoster(
   teamCountry: string,
   today: Date,
   size: number,
-  usedNames: Set<string>,
+  usedNames: LeagueNames,
 ): PlayerSeed[] {
   const taken = new Set<number>();
   // Born in the year before the current season's: old enough on any day of it (in spring, a birth year
@@ -82,7 +80,7 @@ export function generatePlayer(
   league: LeagueDef,
   teamCountry: string,
   position: Position,
-  usedNames: Set<string>,
+  usedNames: LeagueNames,
   taken: Set<number>,
   born: () => Date,
 ): PlayerSeed {
@@ -101,7 +99,7 @@ export function generatePlayer(
     country = c;
     if (name) break;
   }
-  if (!name) throw new Error('name pools exhausted: add names to seed/data/names.ts');
+  if (!name) throw new Error('name pools exhausted: add names to demo/data/names/');
   const [firstName, lastName] = name;
   const pool = namePool(country);
   return {

@@ -1,8 +1,9 @@
 import { FIRST_STANDINGS_YEAR, seasonName, seasonYearLabel, type SeasonType } from '#shared/domain/standings/seasons';
 import type { LeagueDef } from '../data/leagues';
+import { startRule } from '../data/start-times';
 import { addDays, currentSeasonYear, daysBetween, isoDate, seasonDate } from '../dates';
 import type { Rng } from '../prng';
-import { ensureGamesToday, leaguePairs, playoffPairs, toGames, tournamentPairs, type GameSeed, type Region, type SeedTeam } from './games';
+import { ensureGamesToday, leaguePairs, playoffPairs, toGames, tournamentPairs, type GameSeed, type SeedTeam } from './games';
 import type { Pairing } from './schedule';
 
 export type SeasonPlan = {
@@ -17,11 +18,6 @@ export type SeasonPlan = {
   later: boolean;
   games: GameSeed[];
 };
-
-function region(def: LeagueDef): Region {
-  if (def.shortName === 'KHL') return 'khl';
-  return def.countryCode === 'USA' || def.countryCode === 'CAN' ? 'na' : 'eu';
-}
 
 /**
  * Issue #18 item 6: every past season is complete (each team plays its league's full schedule).
@@ -38,8 +34,9 @@ export function planSeasons(def: LeagueDef, leagueId: number, teams: SeedTeam[],
   const current = currentSeasonYear(today);
   const todayIso = isoDate(today);
   const plans: SeasonPlan[] = [];
+  const rule = startRule(def.shortName, def.level);
   const plan = (year: number, type: SeasonType, start: Date, end: Date, pairs: Pairing[], isActive = false) => {
-    const games = toGames(pairs, teams, start, { today: todayIso, now }, region(def), rng);
+    const games = toGames(pairs, teams, start, { today: todayIso, now }, rule, rng);
     const last = pairs.reduce((m, p) => Math.max(m, p.day), 0);
     plans.push({
       leagueId,

@@ -86,7 +86,8 @@ async function leagueStats(db: Db, id: number): Promise<LeagueStats> {
       players: sql<number>`(select count(*)::int from players p join teams t on t.id = p.current_team_id where t.league_id = ${id})`,
       gamesPlayed: sql<number>`(select count(*)::int ${finals})`,
       goalsPerGame: sql<number>`(select coalesce(round(avg(coalesce(g.home_score, 0) + coalesce(g.away_score, 0)), 1), 0)::float8 ${finals})`,
-      seasons: sql<number>`(select count(*)::int from seasons s where s.league_id = ${id})`,
+      // Seasons as a fan counts them: one a year, not its preseason, regular-season and playoff rows (issue 39 item 5).
+      seasons: sql<number>`(select count(distinct s.year)::int from seasons s where s.league_id = ${id})`,
     })
     .from(sql`(select 1) as one`);
   return row;
