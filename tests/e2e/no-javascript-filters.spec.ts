@@ -39,7 +39,12 @@ test('teams: a search reloads with ?search= and lists the teams it finds', async
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/teams\?search=toronto&league=&country=&sort=country$/);
   await expect(form.getByLabel('Sort by')).toHaveValue('country');
-  await expect(page.getByRole('main').getByRole('link', { name: /Toronto/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Toronto/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('players: the position filter reloads with ?position= and keeps the team the page was opened with', async ({ page }) => {

@@ -48,7 +48,10 @@ export function PlayByPlay({ game, events, live }: { game: Game; events: GameEve
   const byId = new Map([...(home.data ?? []), ...(away.data ?? [])].map((p) => [p.id, `${p.firstName.charAt(0)}. ${p.lastName}`]));
   const name: Names = (id) => (id == null ? '' : (byId.get(id) ?? `#${id}`));
   // One shots figure (issue 39 item 4): the box score's, taps plus goals, not the taps alone beside it.
-  const shots = eventsToBoxScore(events).box.shots.reduce((t, s) => ({ home: t.home + s.home, away: t.away + s.away }), { home: 0, away: 0 });
+  const shots = eventsToBoxScore(events).box.shots.reduce((t, s) => ({ home: t.home + s.home, away: t.away + s.away }), {
+    home: 0,
+    away: 0,
+  });
   const listed = events.filter((e) => e.type !== 'shot' && e.type !== 'lineup');
   const groups = new Map<string, GameEvent[]>();
   for (const e of listed) {
