@@ -115,8 +115,8 @@ function GameView({ g, zone }: { g: NonNullable<ReturnType<typeof useGame>['data
 }
 
 /**
- * Both teams' rosters (SPEC §2.11 asks for them on every game). Issue 39 asked for no roster repeated under a
- * box score; the spec's rule stands until the two are reconciled: the box score's lines list who dressed.
+ * Both teams' rosters (requirements §2.11 asks for them on every game). Issue 39 asked for no roster repeated under a
+ * box score; the requirement stands until the two are reconciled: the box score's lines list who dressed.
  */
 function Rosters({ g }: { g: NonNullable<ReturnType<typeof useGame>['data']> }) {
   return (
