@@ -3,9 +3,9 @@ import { formatClock, parseClock } from '#shared/domain/box-score/box-score-cloc
 import { attemptAfterDecision } from '#shared/domain/box-score/shootout-rules';
 import type { Rng } from '../prng';
 import { INFRACTIONS, pickSkater, type RosterPlayer } from './demo-skaters';
+import { other } from '#shared/domain/box-score/box-score-derive';
 
 const sides = ['home', 'away'] as const;
-const other = (s: TeamSide): TeamSide => (s === 'home' ? 'away' : 'home');
 type Penalty = BoxScoreBody['penalties'][number];
 
 /**

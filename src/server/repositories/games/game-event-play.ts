@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ClockSeasonType } from '#shared/domain/box-score/box-score-clock';
 import { powerPlayGoalsWithoutPenalty } from '#shared/domain/box-score/power-play-rules';
 import { attemptAfterDecision } from '#shared/domain/box-score/shootout-rules';
+import { other } from '#shared/domain/box-score/box-score-derive';
 import type { GameEventData } from '#shared/schemas/game-event';
 import { gameEvents } from '../../db/schema';
 import { RuleRefused } from '../../lib/domain-errors';
@@ -35,7 +36,7 @@ export async function refuseImpossiblePlay(tx: Tx, gameId: number, when: When, d
     const goals = [...stored.filter((e) => e.type === 'goal'), { ...data, ...when }];
     const penalties = stored.flatMap((e) => (e.type === 'penalty' ? [e] : []));
     if (powerPlayGoalsWithoutPenalty(goals, penalties, game.seasonType).includes(goals.length - 1)) {
-      const against = data.team === 'home' ? 'away' : 'home';
+      const against = other(data.team);
       throw RuleRefused.field(
         'strength',
         `A power-play goal needs ${against === 'home' ? 'a home' : 'an away'} penalty in force at ${when.time} of period ${when.period}`,

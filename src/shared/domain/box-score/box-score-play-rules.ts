@@ -2,6 +2,7 @@ import type { BoxScoreIssue } from './box-score-rules';
 import type { ClockSeasonType } from './box-score-clock';
 import { powerPlayGoalsWithoutPenalty } from './power-play-rules';
 import { attemptAfterDecision } from './shootout-rules';
+import { other } from './box-score-derive';
 import type { BoxScoreInput } from './box-score-rules';
 
 /**
@@ -15,7 +16,7 @@ export function playIssues(
 ): BoxScoreIssue[] {
   const issues = powerPlayGoalsWithoutPenalty(box.goals, box.penalties, game.seasonType).map((i) => {
     const g = box.goals[i]!;
-    const against = g.team === 'home' ? 'away' : 'home';
+    const against = other(g.team);
     return {
       path: `goals.${i}.strength`,
       message: `A power-play goal needs ${against === 'home' ? 'a home' : 'an away'} penalty in force (none at ${g.time} of period ${g.period})`,

@@ -1,11 +1,11 @@
-import type { GoalInput, PenaltyInput, TeamSide } from '../../schemas/box-score';
+import type { GoalInput, PenaltyInput } from '../../schemas/box-score';
 import type { ClockSeasonType } from './box-score-clock';
 import { gameClock } from './goalie-stints';
+import { other } from './box-score-derive';
 
 type Goal = Pick<GoalInput, 'period' | 'time' | 'team' | 'strength'>;
 type Penalty = Pick<PenaltyInput, 'period' | 'time' | 'team' | 'minutes'>;
 
-const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');
 // Minors, double minors and majors put a team short-handed; a misconduct (10, 20) or a penalty shot's 0 do not.
 const SHORT_HANDED = new Set([2, 4, 5]);
 

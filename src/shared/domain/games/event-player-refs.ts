@@ -1,10 +1,9 @@
 import type { GameEventData } from '../../schemas/game-event';
 import type { TeamSide } from '../../schemas/box-score';
+import { other } from '../box-score/box-score-derive';
 
 /** One player an event names, the side he must play for, and the event field that names him. */
 export type PlayerRef = { side: TeamSide; playerId: number; path: string };
-
-const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');
 
 /**
  * Issue 40 item 4: every player an event names, with the team he has to belong to. Only existence was

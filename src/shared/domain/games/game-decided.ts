@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../schemas/game-event';
 import { REGULATION_PERIODS, type ClockSeasonType } from '../box-score/box-score-clock';
 import { attemptAfterDecision } from '../box-score/shootout-rules';
+import { other } from '../box-score/box-score-derive';
 
 type Side = 'home' | 'away';
 
@@ -38,5 +39,3 @@ function shootoutOver(attempts: readonly { team: Side; scored: boolean }[], roun
     attempts.filter((a) => a.team === attempts[0]!.team).length > attempts.length / 2 ? other(attempts[0]!.team) : attempts[0]!.team;
   return attemptAfterDecision([...attempts, { team: next, scored: false }], rounds) === attempts.length;
 }
-
-const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
